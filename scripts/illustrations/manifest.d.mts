@@ -1,0 +1,12 @@
+/** Types for manifest.mjs, so TypeScript code (content tests) can import it. */
+export interface ManifestEntry {
+  /** Path under `public/`, without a leading slash. */
+  path: string;
+  width: number;
+  height: number;
+  kind: string;
+  variant?: number | string;
+  course?: string;
+}
+
+export declare const manifest: readonly ManifestEntry[];

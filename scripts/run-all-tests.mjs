@@ -1,0 +1,43 @@
+// Runs every check and test suite in order, keeps going after a failure so one run shows all of
+// them, and ends with one line summing the suites: `N passed, M failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const steps = [
+  { name: 'lint', command: 'npm run -s lint' },
+  { name: 'typecheck (and route tree)', command: 'npm run -s typecheck' },
+  { name: 'route tree is committed and current', command: 'git diff --exit-code --stat -- src/routeTree.gen.ts' },
+  { name: 'unit and component tests', command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json', report: 'test-results/unit.json', kind: 'vitest' },
+  { name: 'browser tests', command: 'npx playwright test', report: 'test-results/e2e.json', kind: 'playwright' },
+];
+
+function countsFrom(step) {
+  if (!step.report || !existsSync(step.report)) return undefined;
+  const report = JSON.parse(readFileSync(step.report, 'utf8'));
+  if (step.kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  return { passed: expected + flaky, failed: unexpected };
+}
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  if (step.report) rmSync(step.report, { force: true });
+  const result = spawnSync(step.command, { shell: true, stdio: 'inherit' });
+  const counts = countsFrom(step);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (result.status !== 0) {
+    failures.push(step.name);
+    // A suite that crashed before reporting still counts as one failure.
+    if (!counts || counts.failed === 0) failed += 1;
+  }
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,28 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { ButtonLink } from '@/components/links';
+import { SiteImage } from '@/components/SiteImage';
+
+const illustration = {
+  src: 'images/not-found.svg',
+  width: 480,
+  height: 360,
+  alt: 'Em bé cầm bản đồ đứng cạnh biển chỉ đường có dấu chấm hỏi',
+};
+
+export function NotFoundPage() {
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" gap="lg" ta="center">
+        <SiteImage picture={illustration} priority style={{ maxWidth: 360 }} />
+        <Title order={1} c="var(--site-heading-color)">
+          TRANG NÀY KHÔNG TỒN TẠI
+        </Title>
+        <Text c="var(--site-muted-text)">Đường dẫn có thể đã thay đổi hoặc trang đã được gỡ bỏ.</Text>
+        <ButtonLink to="/" size="md" leftSection={<IconHome size={18} aria-hidden />}>
+          Về trang chủ
+        </ButtonLink>
+      </Stack>
+    </Container>
+  );
+}

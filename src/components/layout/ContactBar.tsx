@@ -1,0 +1,34 @@
+import { Container, VisuallyHidden } from '@mantine/core';
+import { spotlight } from '@mantine/spotlight';
+import { IconPhone, IconSearch } from '@tabler/icons-react';
+import { ColorSchemeToggle } from '@/components/ColorSchemeToggle';
+import { VietnamFlag } from '@/components/VietnamFlag';
+import { siteConfig } from '@/lib/site-config';
+import classes from './ContactBar.module.css';
+
+export function ContactBar() {
+  return (
+    <div className={classes.bar}>
+      <Container size="xl" className={classes.inner}>
+        <a className={classes.item} href={siteConfig.phoneHref}>
+          <IconPhone size={16} aria-hidden />
+          <VisuallyHidden>Gọi trung tâm: </VisuallyHidden>
+          {siteConfig.phone}
+        </a>
+        <div className={classes.group}>
+          <button type="button" className={classes.item} onClick={spotlight.open} aria-haspopup="dialog">
+            <IconSearch size={16} aria-hidden />
+            Tìm Kiếm
+          </button>
+          {/* The site exists only in Vietnamese, so this states the language rather than offering a switch. */}
+          <span className={classes.language}>
+            <VietnamFlag width={21} />
+            <span aria-hidden>VN</span>
+            <VisuallyHidden>Ngôn ngữ: Tiếng Việt</VisuallyHidden>
+          </span>
+          <ColorSchemeToggle className={classes.toggle} />
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Container, Text } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandYoutube,
+  IconClock,
+  IconMail,
+  IconMapPin,
+  IconMessageCircle,
+  IconPhone,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { siteConfig, type SocialNetwork } from '@/lib/site-config';
+import classes from './Footer.module.css';
+import type { CourseNavItem } from './nav-types';
+
+const socialIcons: Record<SocialNetwork, typeof IconBrandFacebook> = {
+  Facebook: IconBrandFacebook,
+  YouTube: IconBrandYoutube,
+  Zalo: IconMessageCircle,
+};
+
+export function Footer({ courses }: { courses: CourseNavItem[] | undefined }) {
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl">
+        <div className={classes.grid}>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={classes.heading}>
+              {siteConfig.fullName}
+            </h2>
+            <ul className={classes.list}>
+              <li className={classes.row}>
+                <IconMapPin size={18} aria-hidden />
+                <span>
+                  <strong>Địa chỉ: </strong>
+                  {siteConfig.address}
+                </span>
+              </li>
+              <li className={classes.row}>
+                <IconPhone size={18} aria-hidden />
+                <span>
+                  <strong>Hotline: </strong>
+                  <a className={classes.link} href={siteConfig.phoneHref}>
+                    {siteConfig.phone}
+                  </a>
+                </span>
+              </li>
+              <li className={classes.row}>
+                <IconMail size={18} aria-hidden />
+                <span>
+                  <strong>Email: </strong>
+                  <a className={classes.link} href={`mailto:${siteConfig.email}`}>
+                    {siteConfig.email}
+                  </a>
+                </span>
+              </li>
+              <li className={classes.row}>
+                <IconClock size={18} aria-hidden />
+                <span>{siteConfig.openingHours}</span>
+              </li>
+            </ul>
+            <div className={classes.social}>
+              {siteConfig.social.map(({ name, href }) => {
+                const Icon = socialIcons[name];
+                return (
+                  <a key={name} className={classes.socialLink} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} của ${siteConfig.name} (mở thẻ mới)`}>
+                    <Icon size={22} aria-hidden />
+                  </a>
+                );
+              })}
+            </div>
+          </section>
+          <nav aria-labelledby="footer-courses">
+            <h2 id="footer-courses" className={classes.heading}>
+              Chương trình học
+            </h2>
+            <ul className={classes.list}>
+              {courses?.map((course) => (
+                <li key={course.id}>
+                  <Link {...course.target} className={classes.link}>
+                    {course.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-about">
+            <h2 id="footer-about" className={classes.heading}>
+              Về trung tâm
+            </h2>
+            <ul className={classes.list}>
+              <li><Link to="/gioi-thieu" className={classes.link}>Giới thiệu</Link></li>
+              <li><Link to="/giao-vien" className={classes.link}>Đội ngũ giáo viên</Link></li>
+              <li><Link to="/hoc-vien" className={classes.link}>Học viên tiêu biểu</Link></li>
+              <li><Link to="/tin-tuc" className={classes.link}>Tin tức và sự kiện</Link></li>
+            </ul>
+          </nav>
+        </div>
+        <Text className={classes.bottom}>
+          © {siteConfig.copyrightYear} {siteConfig.fullName}. Bảo lưu mọi quyền.
+        </Text>
+      </Container>
+    </footer>
+  );
+}

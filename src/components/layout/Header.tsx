@@ -1,0 +1,31 @@
+import { Box, Container } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { SiteImage } from '@/components/SiteImage';
+import { siteConfig } from '@/lib/site-config';
+import { DesktopNav } from './DesktopNav';
+import classes from './Header.module.css';
+import { MobileNav } from './MobileNav';
+import type { CourseNavItem } from './nav-types';
+
+const logo = { src: 'images/logo.svg', width: 180, height: 56, alt: '' };
+
+/** Until the course list has loaded the bar keeps its height but shows nothing (no layout jump). */
+export function Header({ courses }: { courses: CourseNavItem[] | undefined }) {
+  return (
+    <header className={classes.header}>
+      {courses && (
+        <Container size="xl" className={classes.inner}>
+          <Link to="/" className={classes.logo} aria-label={`${siteConfig.name} - Trang chủ`}>
+            <SiteImage picture={logo} priority />
+          </Link>
+          <Box visibleFrom="md" className={classes.desktop}>
+            <DesktopNav courses={courses} />
+          </Box>
+          <Box hiddenFrom="md">
+            <MobileNav courses={courses} />
+          </Box>
+        </Container>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { Burger, Collapse, Drawer, Stack, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { BrochureLink } from './BrochureLink';
+import classes from './MobileNav.module.css';
+import type { CourseNavItem } from './nav-types';
+import { RegisterButton } from './RegisterButton';
+
+export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const [coursesOpen, coursesList] = useDisclosure(false);
+
+  // Closing the drawer always folds the course list back up.
+  const close = () => {
+    drawer.close();
+    coursesList.close();
+  };
+
+  return (
+    <>
+      <Burger
+        opened={drawerOpen}
+        onClick={drawerOpen ? close : drawer.open}
+        aria-label={drawerOpen ? 'Đóng menu' : 'Mở menu'}
+        aria-expanded={drawerOpen}
+        aria-controls="mobile-menu"
+        size="md"
+      />
+      <Drawer
+        id="mobile-menu"
+        opened={drawerOpen}
+        onClose={close}
+        position="right"
+        size="100%"
+        title="Menu"
+        closeButtonProps={{ 'aria-label': 'Đóng menu' }}
+      >
+        <nav aria-label="Menu chính">
+          <Stack gap={4}>
+            <Link to="/gioi-thieu" className={classes.item} onClick={close}>
+              Giới Thiệu
+            </Link>
+            <UnstyledButton
+              className={classes.item}
+              onClick={coursesList.toggle}
+              aria-expanded={coursesOpen}
+              aria-controls="mobile-course-list"
+            >
+              Chương Trình Học
+              <IconChevronDown size={18} aria-hidden className={classes.chevron} data-open={coursesOpen || undefined} />
+            </UnstyledButton>
+            <Collapse expanded={coursesOpen} id="mobile-course-list">
+              <ul className={classes.subList}>
+                {courses.map((course) => (
+                  <li key={course.id}>
+                    <Link {...course.target} className={classes.subItem} onClick={close}>
+                      {course.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Collapse>
+            <Link to="/tin-tuc" className={classes.item} onClick={close}>
+              Tin Tức
+            </Link>
+          </Stack>
+        </nav>
+        <Stack mt="xl" gap="md">
+          <RegisterButton onNavigate={close} fullWidth />
+          <BrochureLink />
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

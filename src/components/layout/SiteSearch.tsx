@@ -1,0 +1,54 @@
+import { Spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { foldVietnamese } from '@/lib/fold-vietnamese';
+import { zIndex } from '@/theme/tokens';
+import type { NavTarget } from './nav-types';
+
+export interface SearchEntry {
+  id: string;
+  label: string;
+  description: string;
+  target: NavTarget;
+}
+
+/** 'Tìm Kiếm': a search dialog over the site's pages and courses, accent-insensitive. */
+export function SiteSearch({ entries }: { entries: SearchEntry[] }) {
+  const navigate = useNavigate();
+  const actions = useMemo<SpotlightActionData[]>(
+    () =>
+      entries.map((entry) => ({
+        id: entry.id,
+        label: entry.label,
+        description: entry.description,
+        onClick: () => void navigate(entry.target),
+      })),
+    [entries, navigate],
+  );
+
+  return (
+    <Spotlight
+      actions={actions}
+      filter={(query, all) => {
+        const words = foldVietnamese(query).split(/\s+/).filter(Boolean);
+        return all.filter((action) => {
+          if (!('label' in action)) return false;
+          const haystack = foldVietnamese(`${action.label ?? ''} ${action.description ?? ''}`);
+          return words.every((word) => haystack.includes(word));
+        });
+      }}
+      nothingFound="Không tìm thấy kết quả phù hợp"
+      limit={8}
+      scrollable
+      maxHeight={420}
+      searchProps={{
+        leftSection: <IconSearch size={20} aria-hidden />,
+        placeholder: 'Tìm khóa học, trang...',
+        'aria-label': 'Tìm kiếm trên trang web',
+      }}
+      shortcut={['mod + K', '/']}
+      zIndex={zIndex.modal}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { PageIntro } from '@/components/PageIntro';
+
+export function AboutPage() {
+  return <PageIntro title="Giới Thiệu">Hơn 5 năm đồng hành cùng các bé trên hành trình chinh phục tiếng Anh và kỹ năng sống.</PageIntro>;
+}

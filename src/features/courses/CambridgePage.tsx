@@ -1,0 +1,9 @@
+import { PageIntro } from '@/components/PageIntro';
+
+export function CambridgePage() {
+  return (
+    <PageIntro title="Tiếng Anh Cambridge">
+      Lộ trình chuẩn Cambridge cho bé từ 3 đến 15 tuổi: Starters, Movers, Flyers, KET và PET.
+    </PageIntro>
+  );
+}

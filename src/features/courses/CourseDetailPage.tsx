@@ -1,0 +1,7 @@
+import { PageIntro } from '@/components/PageIntro';
+import { capitalizeWords } from '@/lib/capitalize-words';
+import type { Course } from './course.types';
+
+export function CourseDetailPage({ course }: { course: Course }) {
+  return <PageIntro title={capitalizeWords(course.title)}>{course.about}</PageIntro>;
+}

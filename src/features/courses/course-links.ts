@@ -1,0 +1,15 @@
+import type { Course } from './course.types';
+
+/** Where a course lives, by type (SPEC section 2), in the router's typed link form. */
+export function courseLinkOptions(course: Pick<Course, 'id' | 'courseType'>) {
+  switch (course.courseType) {
+    case 'Cambridge':
+      return { to: '/khoa-hoc/tieng-anh-cambridge' } as const;
+    case 'Cambridge sub course':
+      return { to: '/khoa-hoc/tieng-anh-cambridge/$id', params: { id: course.id } } as const;
+    case 'Life':
+      return { to: '/khoa-hoc/ky-nang-song/$id', params: { id: course.id } } as const;
+    case 'English':
+      return { to: '/khoa-hoc/$id', params: { id: course.id } } as const;
+  }
+}

@@ -1,0 +1,17 @@
+import { notFound, redirect } from '@tanstack/react-router';
+import { courseLinkOptions } from './course-links';
+import { getCourse } from './course-queries';
+
+type CourseRoute = ReturnType<typeof courseLinkOptions>['to'];
+
+/**
+ * Loads a course for a detail route: unknown ids are not found, and a course reached under
+ * another type's path is sent to its own (e.g. a Cambridge sub course at /khoa-hoc/{id}).
+ */
+export async function loadCourse(id: string, route: CourseRoute) {
+  const course = await getCourse(id);
+  if (!course) throw notFound();
+  const canonical = courseLinkOptions(course);
+  if (canonical.to !== route) throw redirect({ ...canonical, replace: true });
+  return course;
+}

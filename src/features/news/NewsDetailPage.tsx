@@ -1,0 +1,5 @@
+import { PageIntro } from '@/components/PageIntro';
+
+export function NewsDetailPage() {
+  return <PageIntro title="Tin Tức" />;
+}

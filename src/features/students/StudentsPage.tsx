@@ -1,0 +1,5 @@
+import { PageIntro } from '@/components/PageIntro';
+
+export function StudentsPage() {
+  return <PageIntro title="Học viên">Thành tích và cảm nhận của các học viên Mặt Trời Nhỏ.</PageIntro>;
+}

@@ -1,0 +1,5 @@
+import { PageIntro } from '@/components/PageIntro';
+
+export function TeachersPage() {
+  return <PageIntro title="Đội ngũ giáo viên">Những thầy cô tận tâm, đạt chuẩn Cambridge, luôn lấy học viên làm trung tâm.</PageIntro>;
+}

@@ -1,0 +1,12 @@
+import type { Picture } from '@/lib/picture';
+
+export interface Teacher {
+  id: string;
+  name: string;
+  quote: string;
+  /** Optional extra qualification, e.g. a teaching certificate such as 'TESOL' or 'IELTS 8.0'. */
+  score?: string;
+  degree: string;
+  subject: string;
+  avatar: Picture;
+}

@@ -1,0 +1,78 @@
+import type { Teacher } from './teacher.types';
+import type { Picture } from '@/lib/picture';
+
+const portrait = (n: number, alt: string): Picture => ({ src: `images/teachers/${n}.svg`, width: 400, height: 500, alt });
+
+const subject = 'Giáo viên Tiếng Anh';
+
+export const teachers: readonly Teacher[] = [
+  {
+    id: '1',
+    name: 'Nguyễn Thu Hà',
+    quote: 'Mỗi đứa trẻ có một nhịp học riêng, việc của cô là lắng nghe để tìm ra đúng nhịp ấy.',
+    score: 'IELTS 8.5',
+    degree: 'Thạc sĩ Lý luận và Phương pháp dạy học bộ môn Tiếng Anh, Đại học Sư phạm TP.HCM',
+    subject,
+    avatar: portrait(1, 'Chân dung cô Nguyễn Thu Hà, giáo viên Tiếng Anh'),
+  },
+  {
+    id: '2',
+    name: 'James Wilson',
+    quote: 'Khi các con cười trong giờ học, tiếng Anh sẽ đến với các con thật tự nhiên.',
+    score: 'Chứng chỉ CELTA',
+    degree: 'Cử nhân Ngôn ngữ Anh, Đại học Manchester (Vương quốc Anh)',
+    subject,
+    avatar: portrait(2, 'Chân dung thầy James Wilson, giáo viên Tiếng Anh bản ngữ'),
+  },
+  {
+    id: '3',
+    name: 'Emily Carter',
+    quote: 'Tôi mong mỗi học trò khi tan lớp đều có một điều mới để kể cho bố mẹ nghe.',
+    degree: 'Thạc sĩ Giảng dạy Tiếng Anh (TESOL), Đại học Victoria (Úc)',
+    subject,
+    avatar: portrait(3, 'Chân dung cô Emily Carter, giáo viên Tiếng Anh bản ngữ'),
+  },
+  {
+    id: '4',
+    name: 'Trần Ngọc Mai',
+    quote: 'Với các bé mầm non, một bài hát vui đáng giá hơn cả chục trang vở chép từ.',
+    score: 'TKT Band 4',
+    degree: 'Cử nhân Sư phạm Tiếng Anh, Đại học Sư phạm TP.HCM',
+    subject,
+    avatar: portrait(4, 'Chân dung cô Trần Ngọc Mai, giáo viên Tiếng Anh'),
+  },
+  {
+    id: '5',
+    name: 'Lê Hoàng Nam',
+    quote: 'Điểm số là đích đến, còn sự tự tin khi nói tiếng Anh mới là hành trang theo các bạn suốt đời.',
+    score: 'IELTS 8.0',
+    degree: 'Thạc sĩ Ngôn ngữ học ứng dụng, Trường Đại học Khoa học Xã hội và Nhân văn, ĐHQG TP.HCM',
+    subject,
+    avatar: portrait(5, 'Chân dung thầy Lê Hoàng Nam, giáo viên Tiếng Anh'),
+  },
+  {
+    id: '6',
+    name: 'Phạm Thanh Tâm',
+    quote: 'Một lời khen đúng lúc có thể giúp con tự tin suốt cả năm học.',
+    degree: 'Cử nhân Ngôn ngữ Anh, Trường Đại học Ngoại ngữ - Tin học TP.HCM',
+    subject,
+    avatar: portrait(6, 'Chân dung cô Phạm Thanh Tâm, giáo viên Tiếng Anh'),
+  },
+  {
+    id: '7',
+    name: 'Daniel Brooks',
+    quote: 'Lớp học tốt nhất là nơi học trò không ngại hỏi "tại sao".',
+    score: 'Chứng chỉ TESOL',
+    degree: 'Cử nhân Giáo dục Tiểu học, Đại học Auckland (New Zealand)',
+    subject,
+    avatar: portrait(7, 'Chân dung thầy Daniel Brooks, giáo viên Tiếng Anh bản ngữ'),
+  },
+  {
+    id: '8',
+    name: 'Võ Ngọc Trâm',
+    quote: 'Cô muốn mỗi buổi học là một ngày các con mong được đến lớp.',
+    degree: 'Thạc sĩ Giáo dục học, Đại học Sư phạm TP.HCM',
+    subject,
+    avatar: portrait(8, 'Chân dung cô Võ Ngọc Trâm, giáo viên Tiếng Anh'),
+  },
+];

@@ -1,0 +1,29 @@
+import { env } from './env';
+
+/** The centre's identity and contact details, in one place. */
+export const siteConfig = {
+  name: 'Mặt Trời Nhỏ',
+  fullName: 'Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ',
+  tagline: 'English & Life Skills',
+  phone: env.VITE_SITE_PHONE,
+  /** `tel:` target: digits and a leading plus only. */
+  phoneHref: `tel:${env.VITE_SITE_PHONE.replace(/[^\d+]/g, '')}`,
+  email: env.VITE_SITE_EMAIL,
+  address: env.VITE_SITE_ADDRESS,
+  openingHours: 'Thứ Hai - Chủ Nhật: 8:00 - 21:00',
+  social: [
+    { name: 'Facebook', href: env.VITE_FACEBOOK_URL },
+    { name: 'YouTube', href: env.VITE_YOUTUBE_URL },
+    { name: 'Zalo', href: env.VITE_ZALO_URL },
+  ],
+  copyrightYear: 2025,
+  emailService: {
+    url: env.VITE_EMAILJS_URL,
+    serviceId: env.VITE_EMAILJS_SERVICE_ID,
+    templateId: env.VITE_EMAILJS_TEMPLATE_ID,
+    publicKey: env.VITE_EMAILJS_PUBLIC_KEY,
+    libVersion: '4.4.1',
+  },
+} as const;
+
+export type SocialNetwork = (typeof siteConfig.social)[number]['name'];

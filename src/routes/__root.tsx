@@ -1,0 +1,28 @@
+import { HeadContent, Outlet, createRootRoute } from '@tanstack/react-router';
+import { SiteLayout } from '@/components/layout/SiteLayout';
+import { NotFoundPage } from '@/components/NotFoundPage';
+import { listCambridgeSubCourses, listCourses } from '@/features/courses/course-queries';
+import { buildSiteNavigation } from '@/features/courses/site-navigation';
+import { pageHead } from '@/lib/page-title';
+
+export const Route = createRootRoute({
+  loader: async () => {
+    const [courses, subCourses] = await Promise.all([listCourses(), listCambridgeSubCourses()]);
+    return buildSiteNavigation(courses, subCourses);
+  },
+  head: () => pageHead(),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  const navigation = Route.useLoaderData();
+  return (
+    <>
+      <HeadContent />
+      <SiteLayout courses={navigation?.courses} searchEntries={navigation?.searchEntries ?? []}>
+        <Outlet />
+      </SiteLayout>
+    </>
+  );
+}

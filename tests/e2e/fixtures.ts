@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Fixtures {
+  /** Requests that left this machine; the site must make none. */
+  externalRequests: string[];
+}
+
+/**
+ * Every browser test: blocks and records any request that is not to the local server, and fails
+ * on a console error or an uncaught page error.
+ */
+export const test = base.extend<Fixtures>({
+  externalRequests: async ({ page }, use) => {
+    const external: string[] = [];
+    await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
+      const url = route.request().url();
+      if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      external.push(url);
+      return route.abort('blockedbyclient');
+    });
+    await use(external);
+    expect(external, 'requests to the internet').toEqual([]);
+  },
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+export const colorSchemes = ['light', 'dark'] as const;
+
+/** WCAG 2.0/2.1 A and AA violations on the page as it is now. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+}
+
+/** Whether this project is the phone-sized one (390 px). */
+export function isPhone(page: Page) {
+  return (page.viewportSize()?.width ?? 1440) < 992;
+}
+
+/** Waits until the app has rendered its header (the course list has loaded). */
+export async function gotoApp(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Trang chủ/ })).toBeVisible();
+}

@@ -1,0 +1,120 @@
+import { expect, gotoApp, isPhone, test } from './fixtures';
+
+const courses = [
+  ['Kỹ Năng Sống', '/khoa-hoc/ky-nang-song/1'],
+  ['Tiếng Anh Cambridge', '/khoa-hoc/tieng-anh-cambridge'],
+  ['Tiếng Anh Giao Tiếp', '/khoa-hoc/8'],
+] as const;
+
+test.describe('header navigation', () => {
+  for (const [title, path] of courses) {
+    test(`choosing ${title} closes the menu and opens ${path}`, async ({ page }) => {
+      await gotoApp(page, '/gioi-thieu');
+      if (isPhone(page)) {
+        await page.getByRole('button', { name: 'Mở menu' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await drawer.getByRole('button', { name: 'Chương Trình Học' }).click();
+        await drawer.getByRole('link', { name: title }).click();
+        await expect(drawer).toBeHidden();
+      } else {
+        await page.getByRole('button', { name: 'Chương Trình Học' }).click();
+        await page.getByRole('menuitem', { name: title }).click();
+        await expect(page.getByRole('menu')).toBeHidden();
+      }
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title, { ignoreCase: true });
+    });
+  }
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await gotoApp(page, '/');
+    if (isPhone(page)) {
+      const burger = page.getByRole('button', { name: 'Mở menu' });
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      const toggle = drawer.getByRole('button', { name: 'Chương Trình Học' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(burger).toBeFocused();
+      await burger.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Chương Trình Học' })).toHaveAttribute('aria-expanded', 'false');
+    } else {
+      const trigger = page.getByRole('button', { name: 'Chương Trình Học' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/khoa-hoc\/tieng-anh-cambridge$/);
+    }
+  });
+
+  test('a new page starts at the top', async ({ page }) => {
+    await gotoApp(page, '/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Đội ngũ giáo viên' }).click();
+    await expect(page).toHaveURL(/\/giao-vien$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Đăng ký ngay leads to the registration form', async ({ page }) => {
+    await gotoApp(page, '/gioi-thieu');
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Đăng ký ngay' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'Đăng ký ngay' }).click();
+    }
+    await expect(page).toHaveURL(/\/#dang-ky$/);
+  });
+});
+
+test.describe('contact bar', () => {
+  test('search finds a page by words without accents', async ({ page }) => {
+    await gotoApp(page, '/');
+    await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
+    await page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' }).fill('giao vien');
+    await page.getByRole('button', { name: /Giáo viên/ }).first().click();
+    await expect(page).toHaveURL(/\/giao-vien$/);
+  });
+
+  test('the phone number is a tel: link', async ({ page }) => {
+    await gotoApp(page, '/');
+    await expect(page.getByRole('link', { name: /Gọi trung tâm/ })).toHaveAttribute('href', /^tel:0\d{9}$/);
+  });
+});
+
+test.describe('colour scheme', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('the toggle switches, is remembered, and the next first paint already uses it', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstPaintScheme?: string | null }).firstPaintScheme =
+          document.documentElement.getAttribute('data-mantine-color-scheme');
+      });
+    });
+    await gotoApp(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.getByRole('button', { name: 'Chuyển sang giao diện tối' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstPaintScheme?: string }).firstPaintScheme)).toBe('dark');
+    await expect(page.getByRole('button', { name: 'Chuyển sang giao diện sáng' })).toBeVisible();
+  });
+
+  test('follows the system setting when nothing was chosen', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await gotoApp(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+});

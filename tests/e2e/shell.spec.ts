@@ -1,0 +1,62 @@
+import { axeViolations, colorSchemes, expect, gotoApp, isPhone, test } from './fixtures';
+
+const routes = [
+  ['/', 'Mặt Trời Nhỏ - Anh ngữ và Kỹ năng sống cho bé'],
+  ['/gioi-thieu', 'Giới thiệu | Mặt Trời Nhỏ'],
+  ['/tin-tuc', 'Tin tức | Mặt Trời Nhỏ'],
+  ['/hoc-vien', 'Học viên | Mặt Trời Nhỏ'],
+  ['/giao-vien', 'Giáo viên | Mặt Trời Nhỏ'],
+  ['/khoa-hoc/tieng-anh-cambridge', 'Tiếng Anh Cambridge | Mặt Trời Nhỏ'],
+  ['/khoa-hoc/tieng-anh-cambridge/4', 'Tiếng Anh Mầm Non | Mặt Trời Nhỏ'],
+  ['/khoa-hoc/ky-nang-song/1', 'Kỹ Năng Sống | Mặt Trời Nhỏ'],
+  ['/khoa-hoc/8', 'Tiếng Anh Giao Tiếp | Mặt Trời Nhỏ'],
+] as const;
+
+test.describe('every route', () => {
+  for (const [path, title] of routes) {
+    test(`${path} renders inside the shell with its own title`, async ({ page, externalRequests }) => {
+      await gotoApp(page, path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+      expect(await page.locator('html').getAttribute('lang')).toBe('vi');
+      expect(externalRequests).toEqual([]);
+    });
+  }
+
+  test('an unknown path says the page does not exist and leads home', async ({ page }) => {
+    await gotoApp(page, '/trang-khong-co');
+    await expect(page.getByRole('heading', { name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeVisible();
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+for (const colorScheme of colorSchemes) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    test('the shell has no WCAG A/AA violations, menus open included', async ({ page }) => {
+      await gotoApp(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      expect(await axeViolations(page)).toEqual([]);
+
+      if (isPhone(page)) {
+        await page.getByRole('button', { name: 'Mở menu' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await drawer.getByRole('button', { name: 'Chương Trình Học' }).click();
+        await expect(drawer.getByRole('link', { name: 'Kỹ Năng Sống' })).toBeVisible();
+      } else {
+        await page.getByRole('button', { name: 'Chương Trình Học' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Kỹ Năng Sống' })).toBeVisible();
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the 404 page has no WCAG A/AA violations', async ({ page }) => {
+      await gotoApp(page, '/khong-ton-tai');
+      await expect(page.getByRole('heading', { name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

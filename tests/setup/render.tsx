@@ -1,0 +1,36 @@
+import { Menu, MantineProvider, Popover, mergeThemeOverrides } from '@mantine/core';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { App } from '@/app';
+import { createAppRouter } from '@/router';
+import { theme as siteTheme } from '@/theme/theme';
+
+// happy-dom lays nothing out, so every element measures 0x0 and Mantine would hide dropdowns as
+// "detached" from their target. Only that check is switched off; everything else is the site's theme.
+const theme = mergeThemeOverrides(siteTheme, {
+  components: {
+    Menu: Menu.extend({ defaultProps: { hideDetached: false } }),
+    Popover: Popover.extend({ defaultProps: { hideDetached: false } }),
+  },
+});
+
+/** Renders one component inside the app's Mantine provider. */
+export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
+  return render(<MantineProvider theme={theme}>{ui}</MantineProvider>, options);
+}
+
+/** Renders the whole app (providers, layout, routes) at `path`, in memory, and waits for it. */
+export async function renderApp(path = '/') {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const view = render(<App router={router} theme={theme} />);
+  await screen.findByRole('banner');
+  return { router, ...view };
+}
+
+/** Resizes happy-dom's window, so Mantine's `hiddenFrom`/`visibleFrom` media queries apply. */
+export function setViewportWidth(width: number) {
+  const happyDOM = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+  if (!happyDOM) throw new Error('setViewportWidth needs the happy-dom environment');
+  happyDOM.setViewport({ width, height: 844 });
+}

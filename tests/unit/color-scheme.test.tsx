@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../setup/render';
+
+const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
+
+function preferDark(dark: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: dark && query.includes('dark'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('colour scheme', () => {
+  it('follows the system setting by default', async () => {
+    preferDark(true);
+    await renderApp('/');
+    await waitFor(() => expect(scheme()).toBe('dark'));
+    expect(screen.getByRole('button', { name: 'Chuyển sang giao diện sáng' })).toBeInTheDocument();
+  });
+
+  it('is light when the system asks for nothing', async () => {
+    preferDark(false);
+    await renderApp('/');
+    await waitFor(() => expect(scheme()).toBe('light'));
+  });
+
+  it('switches with the visible control and keeps the choice', async () => {
+    preferDark(false);
+    const user = userEvent.setup();
+    const { unmount } = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Chuyển sang giao diện tối' }));
+    await waitFor(() => expect(scheme()).toBe('dark'));
+    expect(window.localStorage.getItem('mantine-color-scheme-value')).toBe('dark');
+
+    unmount();
+    await renderApp('/');
+    await waitFor(() => expect(scheme()).toBe('dark'));
+    expect(screen.getByRole('button', { name: 'Chuyển sang giao diện sáng' })).toBeInTheDocument();
+  });
+});

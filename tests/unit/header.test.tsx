@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Header } from '@/components/layout/Header';
+import { renderApp, renderWithTheme, setViewportWidth } from '../setup/render';
+
+const desktopNav = () => within(screen.getAllByRole('navigation', { name: 'Menu chính' })[0]!);
+
+describe('header', () => {
+  it('renders nothing inside the bar until the course list has loaded', () => {
+    renderWithTheme(<Header courses={undefined} />);
+    expect(screen.getByRole('banner')).toBeEmptyDOMElement();
+  });
+
+  it('lists every course in the desktop menu and flips its arrow', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    const trigger = desktopNav().getByRole('button', { name: 'Chương Trình Học' });
+    const arrow = trigger.querySelector('svg')!;
+    expect(arrow).not.toHaveAttribute('data-open');
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Kỹ Năng Sống',
+      'Tiếng Anh Cambridge',
+      'Tiếng Anh Giao Tiếp',
+    ]);
+    expect(arrow).toHaveAttribute('data-open');
+  });
+
+  it.each([
+    ['Kỹ Năng Sống', '/khoa-hoc/ky-nang-song/1'],
+    ['Tiếng Anh Cambridge', '/khoa-hoc/tieng-anh-cambridge'],
+    ['Tiếng Anh Giao Tiếp', '/khoa-hoc/8'],
+  ])('desktop: choosing %s closes the menu and goes to %s', async (title, path) => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/gioi-thieu');
+    await user.click(desktopNav().getByRole('button', { name: 'Chương Trình Học' }));
+    await user.click(await screen.findByRole('menuitem', { name: title }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  describe('on a 390 px phone', () => {
+  beforeEach(() => setViewportWidth(390));
+  afterEach(() => setViewportWidth(1024));
+
+  it.each([
+    ['Kỹ Năng Sống', '/khoa-hoc/ky-nang-song/1'],
+    ['Tiếng Anh Cambridge', '/khoa-hoc/tieng-anh-cambridge'],
+    ['Tiếng Anh Giao Tiếp', '/khoa-hoc/8'],
+  ])('mobile: choosing %s closes the drawer and goes to %s', async (title, path) => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Mở menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Chương Trình Học' }));
+    await user.click(within(drawer).getByRole('link', { name: title }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it('mobile: closing the drawer folds the course list back up', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Mở menu' }));
+    let drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const toggle = within(drawer).getByRole('button', { name: 'Chương Trình Học' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Mở menu' }));
+    drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('button', { name: 'Chương Trình Học' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  });
+
+  it('shows the contact bar: a tel: phone link, search and the language', async () => {
+    await renderApp('/');
+    expect(screen.getByRole('link', { name: /Gọi trung tâm/ })).toHaveAttribute('href', 'tel:0901234567');
+    expect(screen.getByRole('button', { name: 'Tìm Kiếm' })).toBeInTheDocument();
+    expect(screen.getByText('Ngôn ngữ: Tiếng Việt')).toBeInTheDocument();
+  });
+
+  it('search finds a course without accents and opens it', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Tìm Kiếm' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Tìm kiếm trên trang web' }), 'tieng anh tieu hoc');
+    await user.click(await screen.findByRole('button', { name: /Tiếng Anh Tiểu Học/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/khoa-hoc/tieng-anh-cambridge/5'));
+  });
+
+  it('offers the brochure as a PDF download', async () => {
+    await renderApp('/');
+    for (const link of screen.getAllByRole('link', { name: /Tải Broucher/ })) {
+      expect(link).toHaveAttribute('href', '/brochure/mat-troi-nho-brochure.pdf');
+      expect(link).toHaveAttribute('download');
+    }
+  });
+});

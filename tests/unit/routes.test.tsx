@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../setup/render';
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ', 'Mặt Trời Nhỏ - Anh ngữ và Kỹ năng sống cho bé'],
+    ['/gioi-thieu', 'Giới Thiệu', 'Giới thiệu | Mặt Trời Nhỏ'],
+    ['/tin-tuc', 'Tin Tức', 'Tin tức | Mặt Trời Nhỏ'],
+    ['/hoc-vien', 'Học viên', 'Học viên | Mặt Trời Nhỏ'],
+    ['/giao-vien', 'Đội ngũ giáo viên', 'Giáo viên | Mặt Trời Nhỏ'],
+    ['/khoa-hoc/tieng-anh-cambridge', 'Tiếng Anh Cambridge', 'Tiếng Anh Cambridge | Mặt Trời Nhỏ'],
+    ['/khoa-hoc/tieng-anh-cambridge/5', 'Tiếng Anh Tiểu Học', 'Tiếng Anh Tiểu Học | Mặt Trời Nhỏ'],
+    ['/khoa-hoc/ky-nang-song/1', 'Kỹ Năng Sống', 'Kỹ Năng Sống | Mặt Trời Nhỏ'],
+    ['/khoa-hoc/8', 'Tiếng Anh Giao Tiếp', 'Tiếng Anh Giao Tiếp | Mặt Trời Nhỏ'],
+  ])('%s shows its heading and sets its own title', async (path, heading, title) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+  });
+
+  it('shows the not-found page with a way home for an unknown path', async () => {
+    const { router } = await renderApp('/khong-co-trang-nay');
+    expect(await screen.findByRole('heading', { name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeInTheDocument();
+    screen.getByRole('link', { name: 'Về trang chủ' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says a course is not found for an unknown id', async () => {
+    await renderApp('/khoa-hoc/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không tìm thấy khóa học');
+  });
+
+  it.each([
+    ['/khoa-hoc/5', '/khoa-hoc/tieng-anh-cambridge/5'],
+    ['/khoa-hoc/1', '/khoa-hoc/ky-nang-song/1'],
+    ['/khoa-hoc/ky-nang-song/8', '/khoa-hoc/8'],
+    ['/khoa-hoc/3', '/khoa-hoc/tieng-anh-cambridge'],
+  ])('sends a course reached at %s to its own path %s', async (from, to) => {
+    const { router } = await renderApp(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+});

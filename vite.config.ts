@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const fromRoot = (path: string) => resolve(import.meta.dirname, path);
+
+/** The msw worker lives in public/ for dev; a build with mocking off must not ship it. */
+function dropMockWorker(enabled: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      if (enabled) await rm(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, '');
+  const mocksOn = env.VITE_ENABLE_MOCKS === 'true';
+  return {
+    base: env.BASE_PATH || '/',
+    plugins: [
+      // Options live in tsr.config.json, shared with scripts/generate-routes.mjs.
+      tanstackRouter(),
+      react(),
+      dropMockWorker(!mocksOn),
+    ],
+    resolve: {
+      alias: { '@': fromRoot('src'), '@mocks': fromRoot('mocks') },
+    },
+    build: {
+      target: 'es2022',
+      assetsInlineLimit: 0,
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/vitest.setup.ts'],
+            restoreMocks: true,
+          },
+        },
+      ],
+    },
+  };
+});
