@@ -1,0 +1,37 @@
+// Draws every image listed in manifest.mjs into public/. Plain Node ESM, no dependencies, deterministic.
+// Usage: node scripts/illustrations/build.mjs [filter]   (filter = substring of the path, optional)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { manifest } from './manifest.mjs';
+import { KINDS } from './kinds.mjs';
+import { svgDoc, rng, resetIds } from './svg.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const publicDir = path.resolve(here, '../../public');
+const filter = process.argv[2];
+
+/** Light minification: collapse whitespace between tags. */
+const tidy = (s) => s.replace(/>\s+</g, '><');
+
+let count = 0;
+let total = 0;
+const big = [];
+for (const entry of manifest) {
+  if (filter && !entry.path.includes(filter)) continue;
+  const draw = KINDS[entry.kind];
+  if (!draw) throw new Error(`No drawing for kind "${entry.kind}" (${entry.path})`);
+  resetIds();
+  const r = rng(`${entry.path}|${entry.kind}|${entry.variant ?? ''}|${entry.course ?? ''}`);
+  const svg = tidy(svgDoc(entry.width, entry.height, draw(entry, r)));
+  const out = path.join(publicDir, entry.path);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, svg);
+  const bytes = Buffer.byteLength(svg);
+  count++;
+  total += bytes;
+  const limit = entry.width * entry.height > 400 * 400 ? 30720 : 12288;
+  if (bytes > limit) big.push(`${entry.path} ${(bytes / 1024).toFixed(1)} KB`);
+}
+console.log(`illustrations: wrote ${count} files, ${total} bytes (${(total / 1024).toFixed(1)} KB) into public/`);
+if (big.length) console.log(`over size budget:\n  ${big.join('\n  ')}`);

@@ -1,0 +1,239 @@
+// Parameterised people: children, teens and adults (standing, seated at a desk, sitting on the floor),
+// plus head-and-shoulders busts for portraits. Figures are drawn in a 100-unit-tall local frame with the
+// feet at (0, 0) and placed with a translate/scale transform.
+import { P, circle, ellipse, rect, path, stroke, g, tr, text } from './svg.mjs';
+import { C, SKINS, HAIRS, SKINS_FOREIGN, HAIRS_FOREIGN, SHIRTS, BOTTOMS, SHOES } from './palette.mjs';
+import { item as drawItem } from './shapes.mjs';
+
+const AGE = {
+  toddler: { hr: 19, hy: -72, tt: -52, tb: -27, hw: 14, hip: -24, arm: 7.5, leg: 8.5, gap: 6, L: 12 },
+  child: { hr: 15.5, hy: -80, tt: -62, tb: -32, hw: 12.5, hip: -30, arm: 6.5, leg: 7, gap: 5.5, L: 14.5 },
+  teen: { hr: 12, hy: -87, tt: -73, tb: -40, hw: 12, hip: -38, arm: 6, leg: 7.5, gap: 5, L: 17 },
+  adult: { hr: 11, hy: -89, tt: -77, tb: -43, hw: 13, hip: -41, arm: 6.2, leg: 8, gap: 5.5, L: 18 },
+};
+
+const POSES = {
+  down: [8, 4], wave: [125, 162], up: [158, 172], raise: [172, 180], hold: [22, -48], show: [32, -118],
+  point: [82, 95], hand: [40, 34], desk: [14, -70], write: [18, -80], clap: [28, -108], out: [62, 75],
+  hip: [38, -60], high: [150, 150], mic: [25, -140],
+};
+
+const SHORT_STYLES = new Set(['short', 'tuft', 'manShort', 'manSide', 'ponytail', 'bun', 'curly', 'buzz', 'pigtails', 'twobuns']);
+
+/** Head of radius r centred at the origin. Returns back layer (behind body) and front layer. */
+export function head(r, o = {}) {
+  const { skin = SKINS[1], hair = HAIRS[0], style = 'short', expr = 'smile', look = 0, glasses = false, brows = false, accent = C.o5, backView = false, earrings = false, hat } = o;
+  const lx = look * r * 0.22;
+  let back = '';
+  let front = '';
+  // --- back hair
+  if (style === 'bob') back += path(P`M${-1.13 * r} ${-0.2 * r}L${-1.13 * r} ${0.72 * r}Q${-1.13 * r} ${0.98 * r} ${-0.85 * r} ${0.98 * r}L${0.85 * r} ${0.98 * r}Q${1.13 * r} ${0.98 * r} ${1.13 * r} ${0.72 * r}L${1.13 * r} ${-0.2 * r}Z`, hair) + circle(0, -0.1 * r, 1.13 * r, hair);
+  if (style === 'long') back += path(P`M${-1.12 * r} ${-0.2 * r}L${-1.2 * r} ${1.75 * r}Q${-1.2 * r} ${2 * r} ${-0.9 * r} ${2 * r}L${0.9 * r} ${2 * r}Q${1.2 * r} ${2 * r} ${1.2 * r} ${1.75 * r}L${1.12 * r} ${-0.2 * r}Z`, hair) + circle(0, -0.1 * r, 1.12 * r, hair);
+  if (style === 'ponytail') back += ellipse(0, 0, 0.36 * r, 0.8 * r, hair, { transform: tr(1.12 * r, 0.35 * r, 1, -22) });
+  if (style === 'pigtails') back += ellipse(-1.2 * r, 0.45 * r, 0.36 * r, 0.55 * r, hair) + ellipse(1.2 * r, 0.45 * r, 0.36 * r, 0.55 * r, hair);
+  if (style === 'bun') back += circle(0, -1.02 * r, 0.46 * r, hair);
+  if (style === 'twobuns') back += circle(-0.78 * r, -0.82 * r, 0.4 * r, hair) + circle(0.78 * r, -0.82 * r, 0.4 * r, hair);
+  if (style === 'curly') back += [-0.9, -0.45, 0, 0.45, 0.9].map((x) => circle(x * r, -0.78 * r + Math.abs(x) * 0.35 * r, 0.42 * r, hair)).join('');
+  // --- ears + face
+  if (SHORT_STYLES.has(style) || backView) front += circle(-r, 0.12 * r, 0.22 * r, skin) + circle(r, 0.12 * r, 0.22 * r, skin);
+  if (earrings) front += circle(-r, 0.4 * r, 0.09 * r, C.y5) + circle(r, 0.4 * r, 0.09 * r, C.y5);
+  front += circle(0, 0, r, skin);
+  if (backView) {
+    front += circle(0, -0.08 * r, 1.04 * r, hair);
+  } else {
+    const ey = 0.12 * r, ex = 0.36 * r;
+    if (expr === 'calm') {
+      front += stroke(P`M${-ex - 0.12 * r + lx} ${ey}Q${-ex + lx} ${ey + 0.1 * r} ${-ex + 0.12 * r + lx} ${ey}M${ex - 0.12 * r + lx} ${ey}Q${ex + lx} ${ey + 0.1 * r} ${ex + 0.12 * r + lx} ${ey}`, C.ink, 0.07 * r);
+    } else {
+      front += ellipse(-ex + lx, ey, 0.085 * r, 0.115 * r, C.ink) + ellipse(ex + lx, ey, 0.085 * r, 0.115 * r, C.ink);
+    }
+    if (brows) front += stroke(P`M${-ex - 0.13 * r + lx} ${-0.16 * r}Q${-ex + lx} ${-0.24 * r} ${-ex + 0.13 * r + lx} ${-0.17 * r}M${ex - 0.13 * r + lx} ${-0.17 * r}Q${ex + lx} ${-0.24 * r} ${ex + 0.13 * r + lx} ${-0.16 * r}`, hair, 0.06 * r);
+    front += circle(-0.6 * r + lx * 0.5, 0.42 * r, 0.15 * r, C.pink, { opacity: 0.45 }) + circle(0.6 * r + lx * 0.5, 0.42 * r, 0.15 * r, C.pink, { opacity: 0.45 });
+    if (expr === 'open') front += path(P`M${-0.25 * r + lx} ${0.4 * r}Q${lx} ${0.78 * r} ${0.25 * r + lx} ${0.4 * r}Z`, C.mouth);
+    else if (expr === 'o') front += ellipse(lx, 0.52 * r, 0.1 * r, 0.13 * r, C.mouth);
+    else front += stroke(P`M${-0.22 * r + lx} ${0.42 * r}Q${lx} ${0.62 * r} ${0.22 * r + lx} ${0.42 * r}`, C.ink, 0.075 * r);
+    // --- front hair (fringe)
+    const cap = P`M${-1.05 * r} ${0.15 * r}A${1.05 * r} ${1.06 * r} 0 0 1 ${1.05 * r} ${0.15 * r}`;
+    let fr = '';
+    switch (style) {
+      case 'short': case 'buzz':
+        fr = cap + P`L${0.98 * r} ${-0.05 * r}Q${0.6 * r} ${-0.5 * r} ${-0.05 * r} ${-0.45 * r}Q${-0.65 * r} ${-0.42 * r} ${-0.98 * r} ${0.02 * r}Z`; break;
+      case 'tuft':
+        fr = cap + P`L${0.98 * r} ${0}Q${0.5 * r} ${-0.35 * r} ${0.2 * r} ${-0.55 * r}Q${-0.2 * r} ${-0.3 * r} ${-0.98 * r} ${0}Z` + P`M${-0.15 * r} ${-1 * r}Q${0.1 * r} ${-1.45 * r} ${0.4 * r} ${-1.25 * r}Q${0.15 * r} ${-1.2 * r} ${0.2 * r} ${-0.95 * r}Z`; break;
+      case 'manShort':
+        fr = cap + P`L${0.98 * r} ${-0.1 * r}Q${0.9 * r} ${-0.55 * r} ${0.3 * r} ${-0.6 * r}Q${-0.6 * r} ${-0.62 * r} ${-0.98 * r} ${-0.1 * r}Z`; break;
+      case 'manSide': case 'curly':
+        fr = cap + P`L${0.98 * r} ${-0.1 * r}Q${0.7 * r} ${-0.62 * r} ${-0.25 * r} ${-0.62 * r}Q${-0.3 * r} ${-0.4 * r} ${-0.98 * r} ${0}Z`; break;
+      case 'bob': case 'pigtails': case 'twobuns':
+        fr = cap + P`L${0.96 * r} ${0}Q${0.9 * r} ${-0.36 * r} ${0.6 * r} ${-0.36 * r}L${-0.6 * r} ${-0.36 * r}Q${-0.9 * r} ${-0.36 * r} ${-0.96 * r} ${0}Z`; break;
+      default: // long, ponytail, bun: side-swept
+        fr = cap + P`L${0.98 * r} ${0.2 * r}Q${0.8 * r} ${-0.5 * r} ${-0.1 * r} ${-0.52 * r}Q${-0.7 * r} ${-0.4 * r} ${-1.02 * r} ${0.35 * r}Z`;
+    }
+    front += path(fr, hair);
+    if (style === 'pigtails' || style === 'ponytail') {
+      const ties = style === 'pigtails' ? [[-1.02, 0.05], [1.02, 0.05]] : [[0.98, -0.05]];
+      front += ties.map(([x, y]) => circle(x * r, y * r, 0.15 * r, accent)).join('');
+    }
+    if (style === 'bob' && o.clip) front += rect(0.35 * r, -0.62 * r, 0.34 * r, 0.14 * r, 0.07 * r, accent);
+    if (glasses) front += stroke(P`M${-0.13 * r + lx} ${0.1 * r}L${0.13 * r + lx} ${0.1 * r}`, C.ink2, 0.06 * r) + circle(-0.36 * r + lx, 0.12 * r, 0.22 * r, 'none', { stroke: C.ink2, 'stroke-width': 0.065 * r }) + circle(0.36 * r + lx, 0.12 * r, 0.22 * r, 'none', { stroke: C.ink2, 'stroke-width': 0.065 * r });
+  }
+  if (hat === 'grad') front += path(P`M${-1.5 * r} ${-0.95 * r}L${0} ${-1.4 * r}L${1.5 * r} ${-0.95 * r}L${0} ${-0.5 * r}Z`, C.b9) + path(P`M${-0.75 * r} ${-0.78 * r}L${-0.75 * r} ${-0.45 * r}Q0 ${-0.2 * r} ${0.75 * r} ${-0.45 * r}L${0.75 * r} ${-0.78 * r}Z`, C.b8) + stroke(P`M0 ${-0.95 * r}L${1.1 * r} ${-0.8 * r}L${1.1 * r} ${-0.3 * r}`, C.y5, 0.08 * r) + circle(1.1 * r, -0.28 * r, 0.1 * r, C.y5);
+  if (hat === 'party') front += path(P`M${-0.55 * r} ${-0.75 * r}L${0.05 * r} ${-1.9 * r}L${0.55 * r} ${-0.8 * r}Z`, accent) + circle(0.05 * r, -1.9 * r, 0.16 * r, C.y5) + stroke(P`M${-0.35 * r} ${-1.1 * r}L${0.35 * r} ${-1.15 * r}`, C.white, 0.1 * r);
+  if (hat === 'helmet') front += path(P`M${-1.1 * r} ${-0.15 * r}A${1.1 * r} ${1.05 * r} 0 0 1 ${1.1 * r} ${-0.15 * r}Z`, accent) + rect(-1.2 * r, -0.2 * r, 2.4 * r, 0.16 * r, 0.08 * r, C.b7);
+  return { back, front };
+}
+
+/**
+ * A full figure. opts: age, skin, hair, style, shirt, bottom ('shorts'|'skirt'|'pants'|'dress'), bottomColor,
+ * shoes, pose [left, right] (names of POSES), item {kind, ...}, itemHand ('both'|'left'|'right'), expr, look,
+ * mode ('stand'|'seat'|'floor'), sleeve ('short'|'long'), collar, scarf, blazer, tie, walk, backView, hat.
+ */
+export function person(o) {
+  const A = AGE[o.age || 'child'];
+  const { hr, hy, tt, tb, hw, hip, arm, leg, gap, L } = A;
+  const { skin = SKINS[1], shirt = C.b6, bottom = 'shorts', bottomColor = C.b7, shoes = C.ink, mode = 'stand', sleeve = 'short', walk = 0, backView = false } = o;
+  const pose = Array.isArray(o.pose) ? o.pose : [o.pose || 'down', o.pose || 'down'];
+  const H = head(hr, { ...o, backView });
+  let s = g(H.back, { transform: tr(0, hy) });
+  // legs
+  if (mode === 'stand') {
+    const fl = [-gap - 1 - walk * 7, -3], frr = [gap + 1 + walk * 5, -3];
+    const legCol = bottom === 'pants' ? bottomColor : skin;
+    s += stroke(P`M${-gap} ${hip}L${fl[0]} ${fl[1]}M${gap} ${hip}L${frr[0]} ${frr[1]}`, legCol, leg, { 'stroke-linecap': 'butt' });
+    if (bottom !== 'pants' && o.socks !== false) s += stroke(P`M${fl[0] + (-gap - fl[0]) * 0.18} ${-9}L${fl[0]} ${-4}M${frr[0] + (gap - frr[0]) * 0.18} ${-9}L${frr[0]} ${-4}`, C.white, leg, { 'stroke-linecap': 'butt' });
+    s += ellipse(fl[0] - 1.5, -2.6, leg * 0.85, leg * 0.45, shoes) + ellipse(frr[0] + 1.5, -2.6, leg * 0.85, leg * 0.45, shoes);
+  } else if (mode === 'floor') {
+    const y = hip + 3;
+    s += path(P`M${-hw - 13} ${y + 2}Q${-hw - 15} ${y + 12} ${-8} ${y + 12}L${8} ${y + 12}Q${hw + 15} ${y + 12} ${hw + 13} ${y + 2}Q${0} ${y - 8} ${-hw - 13} ${y + 2}Z`, bottom === 'pants' ? bottomColor : bottom === 'skirt' || bottom === 'dress' ? (bottom === 'dress' ? shirt : bottomColor) : bottomColor);
+    s += ellipse(-7, y + 9, leg * 0.8, leg * 0.45, shoes) + ellipse(7, y + 9, leg * 0.8, leg * 0.45, shoes);
+  }
+  // skirt / shorts
+  const dressCol = bottom === 'dress' ? shirt : bottomColor;
+  if (mode === 'stand') {
+    if (bottom === 'shorts') s += path(P`M${-hw + 1} ${tb - 3}L${hw - 1} ${tb - 3}L${hw - 0.5} ${hip + 9}L${1.5} ${hip + 9}L${0} ${hip + 4}L${-1.5} ${hip + 9}L${-hw + 0.5} ${hip + 9}Z`, bottomColor);
+    if (bottom === 'pants') s += path(P`M${-hw + 1} ${tb - 3}L${hw - 1} ${tb - 3}L${hw - 1.5} ${hip + 3}L${-hw + 1.5} ${hip + 3}Z`, bottomColor);
+    if (bottom === 'skirt' || bottom === 'dress') s += path(P`M${-hw + 1} ${tb - 3}L${hw - 1} ${tb - 3}L${hw + 4} ${hip + 11}Q0 ${hip + 13} ${-hw - 4} ${hip + 11}Z`, dressCol);
+  } else if (mode === 'floor' && (bottom === 'skirt' || bottom === 'dress')) {
+    s += path(P`M${-hw + 1} ${tb - 3}L${hw - 1} ${tb - 3}L${hw + 8} ${hip + 8}Q0 ${hip + 11} ${-hw - 8} ${hip + 8}Z`, dressCol);
+  }
+  // neck + torso
+  s += rect(-hr * 0.28, hy + hr * 0.6, hr * 0.56, tt - hy - hr * 0.6 + 3, 0, skin);
+  const rr = hw * 0.55;
+  s += path(P`M${-hw} ${tb}L${-hw} ${tt + rr}Q${-hw} ${tt} ${-hw + rr} ${tt}L${hw - rr} ${tt}Q${hw} ${tt} ${hw} ${tt + rr}L${hw} ${tb}Q0 ${tb + 2} ${-hw} ${tb}Z`, o.blazer || shirt);
+  if (o.blazer) {
+    s += path(P`M${-hw * 0.42} ${tt}L0 ${tt + (tb - tt) * 0.5}L${hw * 0.42} ${tt}Z`, shirt);
+    if (o.tie) s += path(P`M-1.6 ${tt + 2}L1.6 ${tt + 2}L2.2 ${tt + 13}L0 ${tt + 16}L-2.2 ${tt + 13}Z`, o.tie);
+    s += stroke(P`M${-hw * 0.42} ${tt}L0 ${tt + (tb - tt) * 0.5}L${hw * 0.42} ${tt}`, 'rgba(0,0,0,.15)', 1.2);
+  } else if (o.collar) {
+    s += path(P`M${-hr * 0.5} ${tt - 0.5}L0 ${tt + 4}L${-hr * 0.1} ${tt + 6.5}Z`, C.grey1) + path(P`M${hr * 0.5} ${tt - 0.5}L0 ${tt + 4}L${hr * 0.1} ${tt + 6.5}Z`, C.grey1);
+    if (!o.scarf) s += [tt + 9, tt + 15, tt + 21].map((y) => circle(0, y, 0.8, C.grey3)).join('');
+  }
+  if (o.scarf) s += path(P`M${-hr * 0.45} ${tt + 1}L${hr * 0.45} ${tt + 1}L0 ${tt + 6}Z`, C.red) + path(P`M-1 ${tt + 5}L-4 ${tt + 16}L-1 ${tt + 15}Z`, C.red) + path(P`M1 ${tt + 5}L4 ${tt + 16}L1 ${tt + 15}Z`, C.red) + circle(0, tt + 5, 2, C.red);
+  if (o.lanyard) s += stroke(P`M${-hw * 0.4} ${tt}L0 ${tt + 16}L${hw * 0.4} ${tt}`, o.lanyard, 1.2) + rect(-3.5, tt + 15, 7, 9, 1.5, C.white);
+  if (o.backpack) s += stroke(P`M${-hw * 0.55} ${tt}L${-hw * 0.6} ${tb - 2}M${hw * 0.55} ${tt}L${hw * 0.6} ${tb - 2}`, o.backpack, 2.6);
+  if (o.medal) s += path(P`M${-hw * 0.45} ${tt}L0 ${tt + 14}L${hw * 0.45} ${tt}L${hw * 0.2} ${tt}L0 ${tt + 9}L${-hw * 0.2} ${tt}Z`, C.b5) + circle(0, tt + 16, 4.2, C.y5) + circle(0, tt + 16, 2.4, C.y3);
+  // head
+  s += g(H.front, { transform: tr(0, hy) });
+  // arms
+  const hands = [];
+  const armSvg = (side, name) => {
+    const [a1, a2] = POSES[name] || POSES.down;
+    const S = [side * (hw - 2.6), tt + 4.5];
+    const r1 = (a1 * Math.PI) / 180, r2 = (a2 * Math.PI) / 180;
+    const E = [S[0] + side * Math.sin(r1) * L, S[1] + Math.cos(r1) * L];
+    const Hd = [E[0] + side * Math.sin(r2) * L, E[1] + Math.cos(r2) * L];
+    hands.push(Hd);
+    const sl = sleeve === 'long' ? 1 : sleeve === 'none' ? 0 : 0.5;
+    let a = stroke(P`M${S[0]} ${S[1]}L${E[0]} ${E[1]}L${Hd[0]} ${Hd[1]}`, sleeve === 'long' ? (o.blazer || shirt) : skin, arm);
+    if (sl === 0.5) a += stroke(P`M${S[0]} ${S[1]}L${S[0] + (E[0] - S[0]) * 0.55} ${S[1] + (E[1] - S[1]) * 0.55}`, o.blazer || shirt, arm + 1.6);
+    return a;
+  };
+  const arms = armSvg(-1, pose[0]) + armSvg(1, pose[1]);
+  s += arms;
+  let handDots = hands.map(([x, y]) => circle(x, y, arm * 0.56, skin)).join('');
+  if (o.item) {
+    const ih = o.itemHand || 'both';
+    const [hx, hy2] = ih === 'left' ? hands[0] : ih === 'right' ? hands[1] : [(hands[0][0] + hands[1][0]) / 2, (hands[0][1] + hands[1][1]) / 2];
+    s += g(drawItem(o.item), { transform: tr(hx, hy2) });
+  }
+  s += handDots;
+  const shift = mode === 'seat' ? -hip : mode === 'floor' ? -(hip + 15) : 0;
+  return shift ? g(s, { transform: tr(0, shift) }) : s;
+}
+
+/** Place a figure: feet (or hips when seated) at (x, y), height 100*s. */
+export const place = (x, y, s, o) => g(person(o), { transform: tr(x, y, s) });
+
+const SHIRT_T = [C.o5, C.b6, C.y5, C.g5, C.o3, C.b4, C.red2, C.b3];
+
+export function randomKid(r, { age = 'child', gender, uniform = false, scarf } = {}) {
+  gender = gender || (r.chance(0.5) ? 'g' : 'b');
+  const girlStyles = age === 'toddler' ? ['pigtails', 'twobuns', 'bob'] : age === 'teen' || age === 'adult' ? ['long', 'ponytail', 'bob', 'bun'] : ['bob', 'pigtails', 'ponytail', 'long', 'bob'];
+  const boyStyles = age === 'teen' || age === 'adult' ? ['manSide', 'manShort', 'tuft'] : ['short', 'tuft', 'short'];
+  const o = {
+    age, gender,
+    skin: r.pick(SKINS), hair: r.pick(HAIRS),
+    style: r.pick(gender === 'g' ? girlStyles : boyStyles),
+    shirt: r.pick(SHIRT_T), shoes: r.pick(SHOES), accent: r.pick([C.o5, C.y5, C.red2, C.b4]),
+    look: r.range(-0.7, 0.7), expr: r.pick(['smile', 'open', 'smile']),
+    glasses: age !== 'toddler' && r.chance(0.12),
+  };
+  if (uniform) {
+    Object.assign(o, { shirt: C.white, collar: true, bottomColor: C.b6, bottom: gender === 'g' ? 'skirt' : age === 'teen' ? 'pants' : 'shorts', scarf: scarf ?? (age === 'child' && r.chance(0.55)), shoes: r.pick([C.ink, C.b8, C.white]) });
+  } else {
+    o.bottom = gender === 'g' ? r.pick(['skirt', 'dress', 'shorts', 'pants']) : r.pick(age === 'teen' || age === 'adult' ? ['pants', 'pants', 'shorts'] : ['shorts', 'pants', 'shorts']);
+    o.bottomColor = r.pick(BOTTOMS);
+    if (o.bottomColor === o.shirt) o.bottomColor = C.b8;
+  }
+  return o;
+}
+
+export function randomAdult(r, { gender, foreign = false, smart = true } = {}) {
+  gender = gender || (r.chance(0.6) ? 'w' : 'm');
+  const o = {
+    age: 'adult', gender,
+    skin: foreign ? r.pick(SKINS_FOREIGN) : r.pick(SKINS), hair: foreign ? r.pick(HAIRS_FOREIGN) : r.pick(HAIRS),
+    style: gender === 'w' ? r.pick(['long', 'bun', 'bob', 'ponytail']) : r.pick(['manShort', 'manSide', foreign ? 'curly' : 'manShort']),
+    look: r.range(-0.5, 0.5), expr: r.pick(['smile', 'open']), brows: true, glasses: r.chance(0.25),
+    sleeve: 'long', shoes: r.pick([C.ink, C.o8, C.b9]),
+  };
+  if (gender === 'w') {
+    Object.assign(o, { shirt: r.pick([C.white, C.y2, C.b1, C.o1]), blazer: smart ? r.pick([C.o5, C.b6, C.b7, C.o6]) : null, bottom: r.pick(['skirt', 'pants']), bottomColor: r.pick([C.b8, C.ink2, C.b7]), earrings: r.chance(0.5) });
+    if (!smart) o.shirt = r.pick([C.o4, C.b5, C.g5]);
+  } else {
+    Object.assign(o, { shirt: r.pick([C.white, C.b1]), blazer: smart ? r.pick([C.b7, C.b8, C.ink2]) : null, tie: smart && r.chance(0.5) ? r.pick([C.o5, C.red, C.y6]) : null, bottom: 'pants', bottomColor: r.pick([C.b9, C.ink2, C.b8]) });
+    if (!smart) o.shirt = r.pick([C.b5, C.o5, C.g5]);
+  }
+  return o;
+}
+
+/** Head-and-shoulders bust in units of head radius 10, head centre at the origin. */
+export function bust(o) {
+  const { skin, clothes = C.b6, inner = C.white, kind = 'blazer', tie } = o;
+  const H = head(10, { ...o, brows: o.brows ?? true });
+  let s = g(H.back);
+  s += rect(-3.2, 5, 6.4, 12, 0, skin);
+  s += path(P`M-24 52L-23 26Q-22 14 -10 13L10 13Q22 14 23 26L24 52Z`, kind === 'blazer' ? clothes : kind === 'aodai' ? clothes : clothes);
+  if (kind === 'blazer') {
+    s += path(P`M-6.5 14.5L0 30L6.5 14.5Z`, inner);
+    if (tie) s += path(P`M-1.6 16L1.6 16L2.4 27L0 30L-2.4 27Z`, tie);
+    s += path(P`M-10 14.5L-2 34L-4.5 22L-8 21Z`, 'rgba(0,0,0,.13)') + path(P`M10 14.5L2 34L4.5 22L8 21Z`, 'rgba(0,0,0,.13)');
+  } else if (kind === 'aodai') {
+    s += rect(-4.2, 11.5, 8.4, 4.5, 1.5, clothes) + stroke(P`M3 16Q7 20 12 20`, 'rgba(0,0,0,.15)', 0.6);
+    s += [[-12, 30], [-7, 40], [12, 36], [-15, 44]].map(([x, y]) => circle(x, y, 1.3, o.pattern || C.y3) + circle(x + 2, y + 1.2, 0.9, o.pattern || C.y3)).join('');
+  } else if (kind === 'shirt') {
+    s += path(P`M-5.5 14L0 20L-2 23Z`, C.white) + path(P`M5.5 14L0 20L2 23Z`, C.white);
+    if (tie) s += path(P`M-1.4 19L1.4 19L2.2 31L0 34L-2.2 31Z`, tie);
+  } else if (kind === 'uniform') {
+    s += path(P`M-6 14L0 20L-2.5 23.5Z`, C.grey1) + path(P`M6 14L0 20L2.5 23.5Z`, C.grey1);
+    if (o.scarf) s += path(P`M-5 15L5 15L0 20Z`, C.red) + path(P`M-1 19L-4 30L-0.5 29Z`, C.red) + path(P`M1 19L4 30L0.5 29Z`, C.red) + circle(0, 19.5, 1.8, C.red);
+  } else if (kind === 'cardigan') {
+    s += path(P`M-6 14.5L0 44L6 14.5Z`, inner) + [26, 33, 40].map((y) => circle(1.8, y, 0.8, C.white)).join('');
+  } else {
+    s += path(P`M-5 14.5Q0 19 5 14.5Z`, skin);
+  }
+  s += g(H.front);
+  return s;
+}
+
+export { AGE, POSES };
