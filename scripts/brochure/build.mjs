@@ -36,6 +36,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 await page.setContent(html, { waitUntil: 'load' });
+// eslint-disable-next-line no-undef -- runs in the page
 await page.evaluate(() => document.fonts.ready);
 const out = resolve(root, 'public/brochure/mat-troi-nho-brochure.pdf');
 await page.pdf({ path: out, format: 'A4', printBackground: true, margin: { top: '0', right: '0', bottom: '0', left: '0' } });

@@ -1,7 +1,7 @@
 // One drawing function per manifest `kind`. Each returns the inner SVG markup for a w×h canvas.
-import { P, f, clip, circle, ellipse, rect, path, stroke, line, g, tr, at, text } from './svg.mjs';
+import { P, f, clip, circle, ellipse, rect, path, stroke, g, tr, text } from './svg.mjs';
 import { C, SKINS, HAIRS, SKINS_FOREIGN, HAIRS_FOREIGN } from './palette.mjs';
-import { place, randomKid, randomAdult, bust, head } from './people.mjs';
+import { place, randomKid, randomAdult, bust } from './people.mjs';
 import * as S from './shapes.mjs';
 import * as Sc from './scenes.mjs';
 
@@ -196,7 +196,7 @@ export const KINDS = {
     const { width: w } = e;
     return rect(0, 0, w, w, w * 0.22, C.b6) + S.sunMark(w / 2, w / 2, w * 0.2, { rays: 8, rayW: w * 0.085, color: C.o5, ray: C.y5 });
   },
-  logo(e) {
+  logo() {
     return S.sunMark(27, 28, 11.5, { rays: 10, rayW: 3 }) + text(55, 30, 'Mặt Trời Nhỏ', { size: 19, fill: C.o6, anchor: 'start', textLength: 121, lengthAdjust: 'spacingAndGlyphs' }) +
       text(56, 45, 'English & Life Skills', { size: 9.5, fill: C.b6, anchor: 'start', textLength: 118, lengthAdjust: 'spacingAndGlyphs', 'font-weight': 600 });
   },

@@ -1,8 +1,8 @@
 // Parameterised people: children, teens and adults (standing, seated at a desk, sitting on the floor),
 // plus head-and-shoulders busts for portraits. Figures are drawn in a 100-unit-tall local frame with the
 // feet at (0, 0) and placed with a translate/scale transform.
-import { P, circle, ellipse, rect, path, stroke, g, tr, text } from './svg.mjs';
-import { C, SKINS, HAIRS, SKINS_FOREIGN, HAIRS_FOREIGN, SHIRTS, BOTTOMS, SHOES } from './palette.mjs';
+import { P, circle, ellipse, rect, path, stroke, g, tr } from './svg.mjs';
+import { C, SKINS, HAIRS, SKINS_FOREIGN, HAIRS_FOREIGN, BOTTOMS, SHOES } from './palette.mjs';
 import { item as drawItem } from './shapes.mjs';
 
 const AGE = {

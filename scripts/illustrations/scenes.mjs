@@ -1,6 +1,6 @@
 // Scene compositions. Every scene draws into a local box (0..w, 0..h), fills it completely and lays
 // its content out relative to w and h, so the same scene works for cards, heroes and mobile heroes.
-import { P, f, clip, circle, ellipse, rect, path, stroke, line, g, tr, at, text } from './svg.mjs';
+import { P, f, clip, circle, ellipse, rect, path, stroke, g, tr, text } from './svg.mjs';
 import { C } from './palette.mjs';
 import { place, randomKid, randomAdult } from './people.mjs';
 import * as S from './shapes.mjs';
@@ -189,7 +189,6 @@ export function blocks(w, h, r, o = {}) {
   const fy = h * 0.6;
   let s = room(w, h, r, { wall: o.wall || r.pick([C.y1, C.o1, C.b1]), floorY: fy, floor: C.b2 });
   for (let i = 0; i < 5; i++) s += rect(w * (0.05 + i * 0.19), fy + h * 0.18, w * 0.17, h * 0.2, 10, [C.o3, C.y3, C.b3, C.g2, C.o2][i], { opacity: 0.8 });
-  const letters = 'ABCDEF';
   s += S.bunting(0, h * 0.04, w, h * 0.04, 8);
   s += text(w * 0.16, h * 0.3, 'A B C', { size: Math.round(h * 0.09), fill: C.o5 }) + text(w * 0.16, h * 0.42, '1 2 3', { size: Math.round(h * 0.07), fill: C.b5 });
   for (let i = 0; i < 4; i++) s += S.musicNote(w * (0.45 + i * 0.14), h * (0.2 + (i % 2) * 0.08), h / 300, [C.b5, C.o5, C.y6, C.g5][i]);
@@ -245,7 +244,7 @@ export function talk(w, h, r, o = {}) {
 }
 
 // ---------------------------------------------------------------- life-skills combo
-export function lifeSkills(w, h, r, o = {}) {
+export function lifeSkills(w, h, r) {
   let s = crossing(w, h, r, { n: 2, zebraX: 0.08, adult: false });
   const pr = h * 0.15, px = w > h * 1.3 ? w * 0.82 : w * 0.5, py = w > h * 1.3 ? h * 0.28 : h * 0.22;
   s += circle(px, py, pr * 1.25, C.white, { opacity: 0.9 }) + S.phone(px, py, pr * 0.9, ['113', '115'], { color: C.red });
@@ -328,7 +327,7 @@ export function groupWork(w, h, r, o = {}) {
 }
 
 // ---------------------------------------------------------------- party / stage / science / craft / sports / selfie
-export function party(w, h, r, o = {}) {
+export function party(w, h, r) {
   let s = room(w, h, r, { wall: C.o1, floorY: h * 0.7 }) + S.bunting(0, h * 0.04, w, h * 0.04, 10) + S.confetti(r, 0, h * 0.1, w, h * 0.3, 24);
   for (let i = 0; i < 4; i++) s += S.balloon(w * [0.06, 0.14, 0.86, 0.94][i], h * (0.2 + (i % 2) * 0.06), h / 300, [C.o5, C.b5, C.y5, C.red2][i]);
   s += text(w / 2, h * 0.22, 'Happy Birthday!', { size: Math.round(h * 0.08), fill: C.o6 });
@@ -338,7 +337,7 @@ export function party(w, h, r, o = {}) {
   s += S.table(w / 2, h * 0.86, w * 0.3, h / 400) + S.cake(w / 2, h * 0.85, h / 420);
   return s;
 }
-export function stage(w, h, r, o = {}) {
+export function stage(w, h, r) {
   let s = rect(0, 0, w, h, 0, C.b8) + path(P`M${w * 0.3} 0L${w * 0.7} 0L${w * 0.85} ${h * 0.78}L${w * 0.15} ${h * 0.78}Z`, C.y2, { opacity: 0.22 });
   s += path(P`M0 0L${w * 0.18} 0Q${w * 0.12} ${h * 0.4} ${w * 0.16} ${h * 0.78}L0 ${h * 0.78}Z`, C.red) + path(P`M${w} 0L${w * 0.82} 0Q${w * 0.88} ${h * 0.4} ${w * 0.84} ${h * 0.78}L${w} ${h * 0.78}Z`, C.red);
   s += path(P`M0 0L${w} 0L${w} ${h * 0.08}Q${w * 0.75} ${h * 0.16} ${w / 2} ${h * 0.08}Q${w * 0.25} ${h * 0.16} 0 ${h * 0.08}Z`, '#C7352C');
@@ -349,7 +348,7 @@ export function stage(w, h, r, o = {}) {
   for (let i = 0; i < 7; i++) s += circle(w * (0.08 + i * 0.14), h * 1.02, h * 0.07, C.b9) + circle(w * (0.08 + i * 0.14), h * 0.92, h * 0.04, C.b9);
   return s;
 }
-export function science(w, h, r, o = {}) {
+export function science(w, h, r) {
   const fy = h * 0.64;
   let s = room(w, h, r, { wall: C.b1, floorY: fy, floor: C.b2 });
   s += S.whiteboard(w * 0.08, h * 0.08, h * 0.5, h * 0.25, ['Science', 'H₂O'], { colors: [C.b6, C.g5] }) + S.windowBox(w * 0.74, h * 0.08, h * 0.24, h * 0.26);
@@ -361,7 +360,7 @@ export function science(w, h, r, o = {}) {
   s += S.flask(w * 0.34, h * 0.79, h / 320, C.g3) + S.flask(w * 0.6, h * 0.79, h / 280, C.o4) + S.flask(w * 0.8, h * 0.79, h / 360, C.b4);
   return s;
 }
-export function craft(w, h, r, o = {}) {
+export function craft(w, h, r) {
   const fy = h * 0.62;
   let s = room(w, h, r, { wall: C.y1, floorY: fy });
   for (let i = 0; i < 4; i++) s += rect(w * (0.08 + i * 0.2), h * 0.1, w * 0.14, h * 0.18, 4, C.white, { transform: `rotate(${(i % 2 ? 3 : -3)} ${f(w * (0.15 + i * 0.2))} ${f(h * 0.2)})` }) + [S.sunMark(w * (0.15 + i * 0.2), h * 0.19, h * 0.035), S.flower(w * (0.15 + i * 0.2), h * 0.19, h * 0.05, C.red2), S.heart(w * (0.15 + i * 0.2), h * 0.19, h * 0.045), S.star(w * (0.15 + i * 0.2), h * 0.19, h * 0.045, C.b5)][i];
@@ -370,7 +369,7 @@ export function craft(w, h, r, o = {}) {
   s += S.table(w / 2, h * 0.8, w * 0.9, h / 200) + g(S.paintPalette(0, 0, h / 500), { transform: tr(w * 0.48, h * 0.76) });
   return s;
 }
-export function sports(w, h, r, o = {}) {
+export function sports(w, h, r) {
   let s = rect(0, 0, w, h, 0, C.b1) + S.sunMark(w * 0.88, h * 0.13, h * 0.05) + rect(0, h * 0.5, w, h * 0.5, 0, C.g3);
   s += path(P`M0 ${h * 0.62}L${w} ${h * 0.58}L${w} ${h * 0.66}L0 ${h * 0.7}Z`, C.o3) + path(P`M0 ${h * 0.76}L${w} ${h * 0.72}L${w} ${h * 0.8}L0 ${h * 0.84}Z`, C.o3);
   s += S.bunting(0, h * 0.06, w, h * 0.1, 10) + rect(w * 0.86, h * 0.3, 6, h * 0.6, 2, C.white) + text(w * 0.5, h * 0.3, 'Sports Day', { size: Math.round(h * 0.08), fill: C.b6 });
@@ -378,7 +377,7 @@ export function sports(w, h, r, o = {}) {
   kidList(r, 3, {}).forEach((k, i) => { s += place(w * (0.2 + i * 0.26), h * (0.72 + i * 0.1), ks, { ...k, pose: ['up', 'out'], walk: 1.4, shirt: [C.o5, C.b6, C.y5][i], expr: 'open' }); });
   return s;
 }
-export function selfie(w, h, r, o = {}) {
+export function selfie(w, h, r) {
   let s = rect(0, 0, w, h, 0, C.o1) + circle(w * 0.5, h * 0.5, h * 0.46, C.o2, { opacity: 0.6 }) + S.confetti(r, 0, 0, w, h * 0.4, 18);
   const ks = (h * 0.9) / 100;
   const list = kidList(r, 4, {});
@@ -386,7 +385,7 @@ export function selfie(w, h, r, o = {}) {
   s += rect(w * 0.04, h * 0.04, w * 0.92, h * 0.92, 20, 'none', { stroke: C.white, 'stroke-width': 8 }) + circle(w * 0.92, h * 0.1, h * 0.02, C.red);
   return s;
 }
-export function online(w, h, r, o = {}) {
+export function online(w, h, r) {
   let s = room(w, h, r, { wall: C.b1, floorY: h * 0.78 });
   s += S.windowBox(w * 0.08, h * 0.08, h * 0.3, h * 0.34) + S.plant(w * 0.9, h * 0.78, h / 300, { tall: true });
   const lw = Math.min(w * 0.52, h * 0.95);
@@ -403,7 +402,7 @@ export function online(w, h, r, o = {}) {
   s += S.bubble(w * 0.7, h * 0.1, h * 0.3, h * 0.11, 'Hello!', { size: h * 0.05 });
   return s;
 }
-export function parents(w, h, r, o = {}) {
+export function parents(w, h, r) {
   let s = room(w, h, r, { wall: C.o1, floorY: h * 0.72 }) + S.bunting(0, h * 0.05, w, h * 0.05, 9) + S.heart(w * 0.5, h * 0.22, h * 0.06);
   const ppl = [randomAdult(r, { gender: 'w', smart: false }), randomKid(r, { gender: 'g' }), randomKid(r, { gender: 'b' }), randomAdult(r, { gender: 'm', smart: false })];
   ppl.forEach((p, i) => {

@@ -1,5 +1,5 @@
 // Reusable flat objects: sun, stars, plants, furniture, school things, icons and backdrops.
-import { P, f, circle, ellipse, rect, path, stroke, line, g, tr, at, text, smoothClosed } from './svg.mjs';
+import { P, f, circle, ellipse, rect, path, stroke, line, g, tr, text, smoothClosed } from './svg.mjs';
 import { C } from './palette.mjs';
 
 const TAU = Math.PI * 2;
@@ -66,7 +66,7 @@ export function plant(x, y, s, { pot = C.o6, leaf = C.g5, leaf2 = C.g3, tall = f
   return o;
 }
 
-export function windowBox(x, y, w, h, { frame = C.white, glass = C.b2, sky = true, r } = {}) {
+export function windowBox(x, y, w, h, { frame = C.white, glass = C.b2, sky = true } = {}) {
   let o = rect(x, y, w, h, 8, frame) + rect(x + 8, y + 8, w - 16, h - 16, 4, glass);
   if (sky) o += cloud(x + w * 0.35, y + h * 0.38, Math.min(w, h) / 170, C.white) + circle(x + w * 0.75, y + h * 0.3, Math.min(w, h) * 0.09, C.y3);
   o += path(P`M${x + w * 0.55} ${y + 8}L${x + w * 0.7} ${y + 8}L${x + w * 0.35} ${y + h - 8}L${x + w * 0.2} ${y + h - 8}Z`, C.white, { opacity: 0.35 });
@@ -223,7 +223,6 @@ export function trafficLight(x, y, s, lit = 'g') {
 }
 export function zebra(x, y, w, h, n = 6, c = C.white) {
   let o = '';
-  const sw = w / (n * 2 - 1);
   for (let i = 0; i < n; i++) o += rect(x, y + i * 2 * (h / (n * 2 - 1)), w, h / (n * 2 - 1), 2, c);
   return o;
 }
