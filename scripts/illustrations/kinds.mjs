@@ -196,9 +196,11 @@ export const KINDS = {
     const { width: w } = e;
     return rect(0, 0, w, w, w * 0.22, C.b6) + S.sunMark(w / 2, w / 2, w * 0.2, { rays: 8, rayW: w * 0.085, color: C.o5, ray: C.y5 });
   },
-  logo() {
-    return S.sunMark(27, 28, 11.5, { rays: 10, rayW: 3 }) + text(55, 30, 'Mặt Trời Nhỏ', { size: 19, fill: C.o6, anchor: 'start', textLength: 121, lengthAdjust: 'spacingAndGlyphs' }) +
-      text(56, 45, 'English & Life Skills', { size: 9.5, fill: C.b6, anchor: 'start', textLength: 118, lengthAdjust: 'spacingAndGlyphs', 'font-weight': 600 });
+  logo(e) {
+    // The dark variant sits on the dark header: lighter shades of the same two colours.
+    const dark = e.variant === 'dark';
+    return S.sunMark(27, 28, 11.5, { rays: 10, rayW: 3 }) + text(55, 30, 'Mặt Trời Nhỏ', { size: 19, fill: dark ? C.o4 : C.o6, anchor: 'start', textLength: 121, lengthAdjust: 'spacingAndGlyphs' }) +
+      text(56, 45, 'English & Life Skills', { size: 9.5, fill: dark ? C.b2 : C.b6, anchor: 'start', textLength: 118, lengthAdjust: 'spacingAndGlyphs', 'font-weight': 600 });
   },
   'brochure-cover'(e, r) {
     const { width: w, height: h } = e;

@@ -11,6 +11,7 @@ const range = (n) => Array.from({ length: n }, (_, i) => i + 1);
 export const manifest = [
   { path: 'favicon.svg', width: 64, height: 64, kind: 'favicon' },
   { path: 'images/logo.svg', width: 180, height: 56, kind: 'logo' },
+  { path: 'images/logo-dark.svg', width: 180, height: 56, kind: 'logo', variant: 'dark' },
   { path: 'images/brochure-cover.svg', width: 240, height: 340, kind: 'brochure-cover' },
   { path: 'images/not-found.svg', width: 480, height: 360, kind: 'not-found' },
 

@@ -45,7 +45,7 @@ export async function axeViolations(page: Page) {
   return results.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   }));
 }
 

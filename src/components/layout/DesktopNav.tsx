@@ -15,7 +15,16 @@ export function DesktopNav({ courses }: { courses: CourseNavItem[] }) {
         <Link to="/gioi-thieu" className={classes.navLink}>
           Giới Thiệu
         </Link>
-        <Menu opened={menuOpen} onChange={setMenuOpen} position="bottom-start" offset={4} width={280} shadow="md">
+        <Menu
+          opened={menuOpen}
+          onChange={setMenuOpen}
+          position="bottom-start"
+          offset={4}
+          width={280}
+          shadow="md"
+          withInitialFocusPlaceholder={false}
+          classNames={{ item: classes.menuItem }}
+        >
           <Menu.Target>
             <UnstyledButton className={classes.navLink}>
               Chương Trình Học

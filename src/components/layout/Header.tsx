@@ -8,6 +8,7 @@ import { MobileNav } from './MobileNav';
 import type { CourseNavItem } from './nav-types';
 
 const logo = { src: 'images/logo.svg', width: 180, height: 56, alt: '' };
+const logoOnDark = { ...logo, src: 'images/logo-dark.svg' };
 
 /** Until the course list has loaded the bar keeps its height but shows nothing (no layout jump). */
 export function Header({ courses }: { courses: CourseNavItem[] | undefined }) {
@@ -16,7 +17,8 @@ export function Header({ courses }: { courses: CourseNavItem[] | undefined }) {
       {courses && (
         <Container size="xl" className={classes.inner}>
           <Link to="/" className={classes.logo} aria-label={`${siteConfig.name} - Trang chủ`}>
-            <SiteImage picture={logo} priority />
+            <SiteImage picture={logo} priority className="mantine-dark-hidden" />
+            <SiteImage picture={logoOnDark} priority className="mantine-light-hidden" />
           </Link>
           <Box visibleFrom="md" className={classes.desktop}>
             <DesktopNav courses={courses} />

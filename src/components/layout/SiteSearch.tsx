@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { foldVietnamese } from '@/lib/fold-vietnamese';
 import { zIndex } from '@/theme/tokens';
 import type { NavTarget } from './nav-types';
+import classes from './SiteSearch.module.css';
 
 export interface SearchEntry {
   id: string;
@@ -49,6 +50,7 @@ export function SiteSearch({ entries }: { entries: SearchEntry[] }) {
       }}
       shortcut={['mod + K', '/']}
       zIndex={zIndex.modal}
+      classNames={{ action: classes.action }}
     />
   );
 }
