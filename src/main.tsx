@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/spotlight/styles.css';
+import './theme/mantine-styles';
 import './theme/fonts';
 import './theme/global.css';
 import { StrictMode } from 'react';
