@@ -49,9 +49,41 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             environment: 'happy-dom',
+            // Relative API URLs resolve against this origin, as they would on the site.
+            environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/vitest.setup.ts'],
             restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'build',
+            environment: 'node',
+            include: ['tests/build/**/*.test.ts'],
+            testTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'contracts-consumer',
+            environment: 'node',
+            include: ['contracts/consumer/**/*.pact.test.ts'],
+            // One pact file is written by all consumer tests: never in parallel.
+            fileParallelism: false,
+            testTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'contracts-provider',
+            environment: 'node',
+            include: ['contracts/provider/**/*.test.ts'],
+            fileParallelism: false,
+            testTimeout: 120_000,
           },
         },
       ],

@@ -1,7 +1,24 @@
 import { setupWorker } from 'msw/browser';
+import { seedDatabase } from './db';
 import { handlers } from './handlers';
+import { isScenario, setScenario, type Scenario } from './scenario';
+import { mountScenarioPanel } from './scenario-panel';
 
-export async function startMockWorker(baseUrl: string) {
+const storageKey = 'mock-scenario';
+
+/** `?mock=<scenario>` on the page picks a scenario for the rest of the tab's session. */
+function scenarioFromPage(): Scenario {
+  const fromUrl = new URLSearchParams(window.location.search).get('mock');
+  if (isScenario(fromUrl)) window.sessionStorage.setItem(storageKey, fromUrl);
+  const stored = window.sessionStorage.getItem(storageKey);
+  return isScenario(stored) ? stored : 'normal';
+}
+
+export async function startMockWorker(baseUrl: string, options: { showPanel: boolean }) {
+  seedDatabase({ imageBase: baseUrl });
+  const scenario = scenarioFromPage();
+  setScenario(scenario);
+
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${baseUrl}mockServiceWorker.js` },
@@ -9,5 +26,15 @@ export async function startMockWorker(baseUrl: string) {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+
+  const urlAsksForPanel = new URLSearchParams(window.location.search).has('mock');
+  if (options.showPanel || urlAsksForPanel || scenario !== 'normal') {
+    mountScenarioPanel(scenario, (next) => {
+      window.sessionStorage.setItem(storageKey, next);
+      const url = new URL(window.location.href);
+      url.searchParams.set('mock', next);
+      window.location.replace(url);
+    });
+  }
   return worker;
 }

@@ -7,16 +7,36 @@ const steps = [
   { name: 'lint', command: 'npm run -s lint' },
   { name: 'typecheck (and route tree)', command: 'npm run -s typecheck' },
   { name: 'route tree is committed and current', command: 'git diff --exit-code --stat -- src/routeTree.gen.ts' },
-  { name: 'unit and component tests', command: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json', report: 'test-results/unit.json', kind: 'vitest' },
-  { name: 'browser tests', command: 'npx playwright test', report: 'test-results/e2e.json', kind: 'playwright' },
+  {
+    name: 'unit, component and build tests',
+    command: 'npx vitest run --project unit --project build --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
+    reports: ['test-results/unit.json'],
+    kind: 'vitest',
+  },
+  {
+    name: 'contract tests (consumer, then provider verification)',
+    command: 'node scripts/run-contracts.mjs --json-reports',
+    reports: ['test-results/contracts-consumer.json', 'test-results/contracts-provider.json'],
+    kind: 'vitest',
+  },
+  { name: 'pact file is committed and current', command: 'git diff --exit-code --stat -- contracts/pacts && test -z "$(git status --porcelain -- contracts/pacts)"' },
+  { name: 'browser tests', command: 'npx playwright test', reports: ['test-results/e2e.json'], kind: 'playwright' },
 ];
 
-function countsFrom(step) {
-  if (!step.report || !existsSync(step.report)) return undefined;
-  const report = JSON.parse(readFileSync(step.report, 'utf8'));
-  if (step.kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+function countsIn(file, kind) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
   return { passed: expected + flaky, failed: unexpected };
+}
+
+function countsFrom(step) {
+  const found = (step.reports ?? []).filter((file) => existsSync(file));
+  if (!found.length) return undefined;
+  return found.map((file) => countsIn(file, step.kind)).reduce((sum, counts) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+  }));
 }
 
 let passed = 0;
@@ -24,7 +44,7 @@ let failed = 0;
 const failures = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command}`);
-  if (step.report) rmSync(step.report, { force: true });
+  for (const file of step.reports ?? []) rmSync(file, { force: true });
   const result = spawnSync(step.command, { shell: true, stdio: 'inherit' });
   const counts = countsFrom(step);
   if (counts) {

@@ -10,7 +10,7 @@ async function startMockBackend() {
   // A literal check so production builds drop the mocks (and msw, faker) entirely.
   if (import.meta.env.VITE_ENABLE_MOCKS !== 'true') return;
   const { startMockWorker } = await import('../mocks/browser');
-  await startMockWorker(import.meta.env.BASE_URL);
+  await startMockWorker(import.meta.env.BASE_URL, { showPanel: import.meta.env.DEV });
 }
 
 await startMockBackend();

@@ -7,6 +7,7 @@ import {
   Popover,
   Tooltip,
   createTheme,
+  defaultVariantColorsResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
 import { transitionMs, zIndex } from './tokens';
@@ -29,6 +30,17 @@ const yellow: MantineColorsTuple = [
 
 const transitionProps = { duration: transitionMs } as const;
 
+/** Outline buttons are the secondary (blue) style, in shades that pass AA in both schemes. */
+const variantColorResolver: typeof defaultVariantColorsResolver = (input) => {
+  if (input.variant !== 'outline') return defaultVariantColorsResolver(input);
+  return {
+    background: 'transparent',
+    hover: 'var(--site-section-tint)',
+    color: 'var(--site-link-color)',
+    border: '1px solid var(--site-link-color)',
+  };
+};
+
 export const theme = createTheme({
   colors: { orange, blue, yellow },
   primaryColor: 'orange',
@@ -36,6 +48,7 @@ export const theme = createTheme({
   // Brand orange is light: dark text on it reads at 5.7:1, white would only reach 2.5:1.
   autoContrast: true,
   luminanceThreshold: 0.35,
+  variantColorResolver,
   black: '#1A1B1E',
   fontFamily: "'Be Vietnam Pro', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {

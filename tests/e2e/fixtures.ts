@@ -4,6 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 interface Fixtures {
   /** Requests that left this machine; the site must make none. */
   externalRequests: string[];
+  /** Console errors a test expects (a failing API answer logs one); any other fails the test. */
+  expectedConsoleErrors: RegExp | undefined;
 }
 
 /**
@@ -22,18 +24,23 @@ export const test = base.extend<Fixtures>({
     await use(external);
     expect(external, 'requests to the internet').toEqual([]);
   },
-  page: async ({ page }, use) => {
+  expectedConsoleErrors: [undefined, { option: true }],
+  page: async ({ page, expectedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);
-    expect(errors, 'console errors').toEqual([]);
+    const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
+    expect(unexpected, 'console errors').toEqual([]);
   },
 });
 
 export { expect };
+
+/** What the browser and router log when the API fails on purpose (error and not-found tests). */
+export const apiFailureLogs = /Failed to load resource: the server responded with a status of (400|404|500)|ApiError: /;
 
 export const colorSchemes = ['light', 'dark'] as const;
 

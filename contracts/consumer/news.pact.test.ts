@@ -1,0 +1,161 @@
+import { Matchers, Pact } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { createNewsApi } from '@/features/news/api/news.api';
+import { consumerName, exampleIds, pactDir, providerName } from '../pact-setup';
+
+const { boolean, datetime, eachLike, integer, like, regex, string } = Matchers;
+
+const pact = new Pact({ consumer: consumerName, provider: providerName, dir: pactDir, logLevel: 'warn' });
+
+const objectId = (example: string) => regex(/^[a-f\d]{24}$/i, example);
+const isoDateTime = datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2025-11-10T03:15:00.000Z');
+
+const category = { _id: objectId(exampleIds.category), type: string('Sự kiện') };
+
+function article(overrides: Record<string, unknown> = {}) {
+  return {
+    _id: objectId(exampleIds.article),
+    title: string('Ngày hội trải nghiệm: bé học tiếng Anh qua trò chơi'),
+    summary: string('Hơn 200 phụ huynh và học viên đã cùng tham gia các hoạt động trải nghiệm tại trung tâm.'),
+    image: string('/images/news/7.svg'),
+    date: isoDateTime,
+    isHot: boolean(false),
+    category,
+    contents: eachLike({
+      _id: objectId('6542f0c1a9b3c2d4e5f60719'),
+      subtitle: string('Hoạt động nổi bật'),
+      description: string('- Thời gian: 8:00 - 11:00\n- Địa điểm: cơ sở Thủ Đức'),
+      image: string('/images/news/3.svg'),
+    }),
+    ...overrides,
+  };
+}
+
+const jsonHeaders = { Accept: 'application/json' };
+
+function newsApiAt(url: string) {
+  return createNewsApi(createApiClient(url));
+}
+
+describe('news API contract (consumer side)', () => {
+  it('GET /api/v1/new-categories lists the categories', async () => {
+    await pact
+      .addInteraction()
+      .given('news categories exist')
+      .uponReceiving('a request for the news categories')
+      .withRequest('GET', '/api/v1/new-categories', (builder) => builder.headers(jsonHeaders))
+      .willRespondWith(200, (builder) => builder.jsonBody(eachLike(category)))
+      .executeTest(async (server) => {
+        const categories = await newsApiAt(server.url).listCategories();
+        expect(categories[0]).toEqual({ _id: exampleIds.category, type: 'Sự kiện' });
+      });
+  });
+
+  it('GET /api/v1/news pages through every category', async () => {
+    await pact
+      .addInteraction()
+      .given('articles exist')
+      .uponReceiving('a request for the first page of news')
+      .withRequest('GET', '/api/v1/news', (builder) =>
+        builder.query({ current: integer(1), pageSize: integer(6) }).headers(jsonHeaders),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ news: eachLike(article()), totalPages: integer(5) }))
+      .executeTest(async (server) => {
+        const page = await newsApiAt(server.url).listNews({ current: 1, pageSize: 6 });
+        expect(page.totalPages).toBe(5);
+        expect(page.news[0]?._id).toBe(exampleIds.article);
+        expect(page.news[0]?.contents[0]?.description).toContain('\n');
+      });
+  });
+
+  it('GET /api/v1/news filters by category', async () => {
+    await pact
+      .addInteraction()
+      .given('articles exist in a category', { categoryId: exampleIds.category })
+      .uponReceiving('a request for the first page of one category')
+      .withRequest('GET', '/api/v1/news', (builder) =>
+        builder
+          .query({ current: integer(1), pageSize: integer(6), category: objectId(exampleIds.category) })
+          .headers(jsonHeaders),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ news: eachLike(article()), totalPages: integer(1) }))
+      .executeTest(async (server) => {
+        const page = await newsApiAt(server.url).listNews({ current: 1, pageSize: 6, category: exampleIds.category });
+        expect(page.news.every((item) => item.category._id === exampleIds.category)).toBe(true);
+      });
+  });
+
+  it('GET /api/v1/news answers an empty page when there are no articles', async () => {
+    await pact
+      .addInteraction()
+      .given('no articles exist')
+      .uponReceiving('a request for news when there is none')
+      .withRequest('GET', '/api/v1/news', (builder) =>
+        builder.query({ current: integer(1), pageSize: integer(6) }).headers(jsonHeaders),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ news: [], totalPages: integer(0) }))
+      .executeTest(async (server) => {
+        expect(await newsApiAt(server.url).listNews({ current: 1, pageSize: 6 })).toEqual({ news: [], totalPages: 0 });
+      });
+  });
+
+  it('GET /api/v1/news/hot returns the featured article', async () => {
+    await pact
+      .addInteraction()
+      .given('a hot article exists')
+      .uponReceiving('a request for the featured article')
+      .withRequest('GET', '/api/v1/news/hot', (builder) => builder.headers(jsonHeaders))
+      .willRespondWith(200, (builder) => builder.jsonBody(article({ isHot: boolean(true) })))
+      .executeTest(async (server) => {
+        const hot = await newsApiAt(server.url).getHotNews();
+        expect(hot.isHot).toBe(true);
+      });
+  });
+
+  it('GET /api/v1/news/{id} returns one article', async () => {
+    await pact
+      .addInteraction()
+      .given('an article exists', { id: exampleIds.article })
+      .uponReceiving('a request for one article')
+      .withRequest('GET', `/api/v1/news/${exampleIds.article}`, (builder) => builder.headers(jsonHeaders))
+      .willRespondWith(200, (builder) => builder.jsonBody(article()))
+      .executeTest(async (server) => {
+        const found = await newsApiAt(server.url).getNews(exampleIds.article);
+        expect(found._id).toBe(exampleIds.article);
+        expect(found.contents.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('GET /api/v1/news/{id} answers 404 for an unknown article', async () => {
+    await pact
+      .addInteraction()
+      .given('no article exists with an id', { id: exampleIds.missingArticle })
+      .uponReceiving('a request for an article that does not exist')
+      .withRequest('GET', `/api/v1/news/${exampleIds.missingArticle}`, (builder) => builder.headers(jsonHeaders))
+      .willRespondWith(404, (builder) => builder.jsonBody(like({ message: 'Article not found' })))
+      .executeTest(async (server) => {
+        const error = await newsApiAt(server.url).getNews(exampleIds.missingArticle).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).isNotFound).toBe(true);
+      });
+  });
+
+  it('GET /api/v1/news/related/{id} lists articles of the same category', async () => {
+    await pact
+      .addInteraction()
+      .given('an article with related articles exists', { id: exampleIds.article, categoryId: exampleIds.category })
+      .uponReceiving('a request for the articles related to one article')
+      .withRequest('GET', `/api/v1/news/related/${exampleIds.article}`, (builder) =>
+        builder.query({ category: objectId(exampleIds.category) }).headers(jsonHeaders),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ result: eachLike(article({ _id: objectId('6542f0c1a9b3c2d4e5f60720') })) }),
+      )
+      .executeTest(async (server) => {
+        const related = await newsApiAt(server.url).listRelatedNews(exampleIds.article, exampleIds.category);
+        expect(related[0]?._id).not.toBe(exampleIds.article);
+      });
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { seedArticles, seedCategories } from './news-content';
+
+/** Every piece of text in an article: title, summary, block subtitles and descriptions. */
+const textsOf = (article: (typeof seedArticles)[number]) => [
+  article.title,
+  article.summary,
+  ...article.blocks.flatMap((block) => [block.subtitle, block.description]),
+];
+
+const allTexts = [
+  ...seedCategories.flatMap((category) => [category.key, category.type]),
+  ...seedArticles.flatMap((article) => [article.key, ...textsOf(article)]),
+];
+
+describe('news seed content', () => {
+  it('has 5 categories with unique keys', () => {
+    expect(seedCategories).toHaveLength(5);
+    expect(new Set(seedCategories.map((category) => category.key)).size).toBe(5);
+  });
+
+  it('has 28 articles with unique keys and unique publication days', () => {
+    expect(seedArticles).toHaveLength(28);
+    expect(new Set(seedArticles.map((article) => article.key)).size).toBe(28);
+    expect(new Set(seedArticles.map((article) => article.daysAgo)).size).toBe(28);
+  });
+
+  it('publishes every article within the last 400 days', () => {
+    for (const article of seedArticles) {
+      expect(Number.isInteger(article.daysAgo), article.key).toBe(true);
+      expect(article.daysAgo, article.key).toBeGreaterThanOrEqual(0);
+      expect(article.daysAgo, article.key).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it('files every article under an existing category, at least 4 per category', () => {
+    const keys = new Set(seedCategories.map((category) => category.key));
+    for (const article of seedArticles) expect(keys.has(article.categoryKey), article.key).toBe(true);
+    for (const category of seedCategories) {
+      const count = seedArticles.filter((article) => article.categoryKey === category.key).length;
+      expect(count, category.key).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('marks exactly 2 articles as hot', () => {
+    expect(seedArticles.filter((article) => article.isHot === true)).toHaveLength(2);
+  });
+
+  it('uses image variants 1..12 for covers and blocks', () => {
+    const variants = seedArticles.flatMap((article) => [
+      article.imageVariant,
+      ...article.blocks.flatMap((block) => (block.imageVariant === undefined ? [] : [block.imageVariant])),
+    ]);
+    for (const variant of variants) {
+      expect(Number.isInteger(variant)).toBe(true);
+      expect(variant).toBeGreaterThanOrEqual(1);
+      expect(variant).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('gives every article 2-4 blocks with a subtitle and a description', () => {
+    for (const article of seedArticles) {
+      expect(article.blocks.length, article.key).toBeGreaterThanOrEqual(2);
+      expect(article.blocks.length, article.key).toBeLessThanOrEqual(4);
+      for (const block of article.blocks) {
+        expect(block.subtitle.trim(), article.key).not.toBe('');
+        expect(block.description.trim(), article.key).not.toBe('');
+      }
+    }
+  });
+
+  it('keeps summaries between 80 and 260 characters', () => {
+    for (const article of seedArticles) {
+      expect(article.summary.length, article.key).toBeGreaterThanOrEqual(80);
+      expect(article.summary.length, article.key).toBeLessThanOrEqual(260);
+    }
+  });
+
+  it('has line breaks in at least 5 block descriptions', () => {
+    const withBreaks = seedArticles.flatMap((article) => article.blocks).filter((block) => block.description.includes('\n'));
+    expect(withBreaks.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('contains no HTML and no placeholder text', () => {
+    for (const text of allTexts) {
+      expect(text).not.toContain('<');
+      expect(text.toLowerCase()).not.toContain('lorem');
+    }
+  });
+});

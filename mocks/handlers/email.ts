@@ -1,0 +1,32 @@
+import { HttpResponse, delay, http } from 'msw';
+import { answerDelay, getScenario } from '../scenario';
+
+/** What the form posted, in the order received: tests read it; no e-mail ever leaves. */
+export const sentEmails: Record<string, string>[] = [];
+
+const required = ['lib_version', 'service_id', 'template_id', 'user_id', 'parentName', 'phone', 'subject'];
+
+const text = (body: string, status: number) =>
+  new HttpResponse(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/** The e-mail service's send-form endpoint (EmailJS), answering as the real one does. */
+export const emailHandlers = [
+  http.post('*/api/v1.0/email/send-form', async ({ request }) => {
+    await delay(answerDelay());
+    const scenario = getScenario();
+    if (scenario === 'error') return text('Internal Server Error', 500);
+    if (scenario === 'email-error') return text('The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin', 400);
+    if (scenario === 'email-rate-limit') return text('Too Many Requests', 429);
+
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return text('The request body must be form data', 400);
+    }
+    const missing = required.find((field) => !String(form.get(field) ?? '').trim());
+    if (missing) return text(`The ${missing} parameter is required`, 400);
+    sentEmails.push(Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])));
+    return text('OK', 200);
+  }),
+];

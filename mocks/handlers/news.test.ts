@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import { createApiClient } from '@/lib/api-client';
+import { createNewsApi } from '@/features/news/api/news.api';
+import { seedArticles, seedCategories } from '../db/news-content';
+import { setScenario } from '../scenario';
+
+const api = createNewsApi(createApiClient(''));
+const get = (path: string) => fetch(`http://localhost:3000/api/v1/${path}`);
+
+afterEach(() => setScenario('normal'));
+
+describe('fake backend: news list', () => {
+  it('pages through every article, latest first', async () => {
+    const first = await api.listNews({ current: 1, pageSize: 6 });
+    expect(first.news).toHaveLength(6);
+    expect(first.totalPages).toBe(Math.ceil(seedArticles.length / 6));
+    const dates = first.news.map((article) => article.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const last = await api.listNews({ current: first.totalPages, pageSize: 6 });
+    expect(last.news).toHaveLength(seedArticles.length - 6 * (first.totalPages - 1));
+
+    const seen = new Set<string>();
+    for (let page = 1; page <= first.totalPages; page += 1) {
+      for (const article of (await api.listNews({ current: page, pageSize: 6 })).news) seen.add(article._id);
+    }
+    expect(seen.size).toBe(seedArticles.length);
+  });
+
+  it('answers a page past the end with no articles and the real page count', async () => {
+    const answer = await api.listNews({ current: 99, pageSize: 6 });
+    expect(answer.news).toEqual([]);
+    expect(answer.totalPages).toBe(Math.ceil(seedArticles.length / 6));
+  });
+
+  it('filters by category', async () => {
+    const categories = await api.listCategories();
+    for (const category of categories) {
+      const answer = await api.listNews({ current: 1, pageSize: 50, category: category._id });
+      expect(answer.news.length).toBeGreaterThan(0);
+      expect(answer.news.every((article) => article.category._id === category._id)).toBe(true);
+    }
+  });
+
+  it('answers an unknown category with an empty list', async () => {
+    expect(await api.listNews({ current: 1, pageSize: 6, category: 'ffffffffffffffffffffffff' })).toEqual({ news: [], totalPages: 0 });
+  });
+
+  it.each(['current=0', 'current=-1', 'current=abc', 'current=1.5', 'pageSize=0', 'pageSize=51', 'pageSize=x'])(
+    'rejects %s with 400',
+    async (query) => {
+      const response = await get(`news?${query}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    },
+  );
+});
+
+describe('fake backend: single articles', () => {
+  it('lists the five categories by type', async () => {
+    expect((await api.listCategories()).map((category) => category.type)).toEqual(seedCategories.map((category) => category.type));
+  });
+
+  it('returns the newest hot article', async () => {
+    const hot = await api.getHotNews();
+    expect(hot.isHot).toBe(true);
+    expect(seedArticles.filter((article) => article.isHot).map((article) => article.title)).toContain(hot.title);
+  });
+
+  it('returns an article by id, with its content blocks', async () => {
+    const [listed] = (await api.listNews({ current: 1, pageSize: 1 })).news;
+    const article = await api.getNews(listed!._id);
+    expect(article).toEqual(listed);
+    expect(article.contents.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    await expect(api.getNews('aaaaaaaaaaaaaaaaaaaaaaaa')).rejects.toMatchObject({ kind: 'http', status: 404 });
+    await expect(api.getNews('khong-phai-id')).rejects.toMatchObject({ kind: 'http', status: 400 });
+  });
+
+  it('relates articles of the same category, never the article itself', async () => {
+    const { news } = await api.listNews({ current: 1, pageSize: 50 });
+    for (const article of news.slice(0, 8)) {
+      const related = await api.listRelatedNews(article._id, article.category._id);
+      expect(related.length).toBeGreaterThan(0);
+      expect(related.length).toBeLessThanOrEqual(4);
+      expect(related.every((other) => other.category._id === article.category._id)).toBe(true);
+      expect(related.map((other) => other._id)).not.toContain(article._id);
+    }
+  });
+
+  it('answers 404 for related articles of an unknown article', async () => {
+    await expect(api.listRelatedNews('aaaaaaaaaaaaaaaaaaaaaaaa', 'x')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('fake backend: scenarios', () => {
+  it('empty: no articles, no hot article, categories still listed', async () => {
+    setScenario('empty');
+    expect(await api.listNews({ current: 1, pageSize: 6 })).toEqual({ news: [], totalPages: 0 });
+    await expect(api.getHotNews()).rejects.toMatchObject({ status: 404 });
+    expect(await api.listCategories()).toHaveLength(seedCategories.length);
+    setScenario('normal');
+    expect((await api.listNews({ current: 1, pageSize: 6 })).news).toHaveLength(6);
+  });
+
+  it('error: every call fails with 500', async () => {
+    setScenario('error');
+    await expect(api.listNews({ current: 1, pageSize: 6 })).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await expect(api.listCategories()).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('malformed: answers that do not match the contract are caught', async () => {
+    setScenario('malformed');
+    await expect(api.getHotNews()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * How the fake backend behaves right now, so loading, error and empty states can be seen and
+ * tested without editing code. Browser: `?mock=<scenario>` on any page (kept for the tab's
+ * session) or the scenario panel; Node: `setScenario()`; HTTP server: `MOCK_SCENARIO`.
+ */
+export const scenarios = {
+  normal: 'Dữ liệu bình thường',
+  slow: 'Mạng chậm (3 giây mỗi yêu cầu)',
+  error: 'Máy chủ lỗi (500) cho mọi yêu cầu',
+  empty: 'Chưa có bài viết nào',
+  malformed: 'Dữ liệu trả về sai định dạng',
+  'email-error': 'Gửi đăng ký thất bại (400)',
+  'email-rate-limit': 'Gửi đăng ký quá nhiều lần (429)',
+} as const;
+
+export type Scenario = keyof typeof scenarios;
+
+export function isScenario(value: unknown): value is Scenario {
+  return typeof value === 'string' && Object.hasOwn(scenarios, value);
+}
+
+interface MockSettings {
+  scenario: Scenario;
+  /** Added to every answer, in ms: a random value between the two. */
+  latency: [number, number];
+}
+
+const settings: MockSettings = { scenario: 'normal', latency: [150, 400] };
+const listeners = new Set<(scenario: Scenario) => void>();
+
+export function getScenario(): Scenario {
+  return settings.scenario;
+}
+
+export function setScenario(scenario: Scenario) {
+  settings.scenario = scenario;
+  for (const listener of listeners) listener(scenario);
+}
+
+/** Called when the scenario changes (the database reseeds itself for `empty`). */
+export function onScenarioChange(listener: (scenario: Scenario) => void) {
+  listeners.add(listener);
+}
+
+export function setLatency(min: number, max = min) {
+  settings.latency = [min, max];
+}
+
+/** How long this answer waits: the slow scenario takes 3 s, others the configured latency. */
+export function answerDelay(): number {
+  if (settings.scenario === 'slow') return 3000;
+  const [min, max] = settings.latency;
+  return min + Math.round(Math.random() * (max - min));
+}

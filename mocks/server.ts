@@ -1,0 +1,20 @@
+// `npm run mock:server`: the fake backend on http://127.0.0.1:9090 (PORT to change it).
+// MOCK_SCENARIO picks a scenario (see scenario.ts); MOCK_LATENCY sets a fixed delay in ms.
+import { startMockHttpServer } from './http';
+import { isScenario, setLatency, setScenario } from './scenario';
+
+const requested = process.env.MOCK_SCENARIO;
+if (requested && !isScenario(requested)) {
+  console.error(`Unknown MOCK_SCENARIO '${requested}'.`);
+  process.exit(1);
+}
+const scenario = isScenario(requested) ? requested : undefined;
+if (process.env.MOCK_LATENCY) setLatency(Number(process.env.MOCK_LATENCY));
+
+const server = await startMockHttpServer({ port: Number(process.env.PORT ?? 9090), host: process.env.HOST ?? '127.0.0.1' });
+if (scenario) setScenario(scenario);
+console.log(`Fake backend on ${server.url}/api/v1 (scenario: ${scenario ?? 'normal'})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void server.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,66 @@
+import type { KyInstance } from 'ky';
+import { apiClient } from '@/lib/api';
+import { getJson } from '@/lib/api-client';
+import {
+  newsArticleSchema,
+  newsCategoriesSchema,
+  newsListSchema,
+  relatedNewsSchema,
+  type NewsArticle,
+  type NewsCategory,
+  type NewsList,
+} from './news.schemas';
+
+export const newsPageSize = 6;
+
+export interface NewsListQuery {
+  /** 1-based page number. */
+  current: number;
+  pageSize: number;
+  /** Category `_id`; omitted for every category. */
+  category?: string;
+}
+
+interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** One typed function per `/api/v1` news call (SPEC section 7). */
+export function createNewsApi(client: KyInstance) {
+  return {
+    /** GET /api/v1/news?current&pageSize&category */
+    listNews({ current, pageSize, category }: NewsListQuery, options: CallOptions = {}): Promise<NewsList> {
+      const searchParams: Record<string, string | number> = { current, pageSize };
+      if (category) searchParams.category = category;
+      return getJson(client, 'news', newsListSchema, { ...options, searchParams });
+    },
+
+    /** GET /api/v1/news/related/{id}?category */
+    async listRelatedNews(id: string, category: string, options: CallOptions = {}): Promise<NewsArticle[]> {
+      const answer = await getJson(client, `news/related/${encodeURIComponent(id)}`, relatedNewsSchema, {
+        ...options,
+        searchParams: { category },
+      });
+      return answer.result;
+    },
+
+    /** GET /api/v1/news/hot */
+    getHotNews(options: CallOptions = {}): Promise<NewsArticle> {
+      return getJson(client, 'news/hot', newsArticleSchema, options);
+    },
+
+    /** GET /api/v1/news/{id} */
+    getNews(id: string, options: CallOptions = {}): Promise<NewsArticle> {
+      return getJson(client, `news/${encodeURIComponent(id)}`, newsArticleSchema, options);
+    },
+
+    /** GET /api/v1/new-categories */
+    listCategories(options: CallOptions = {}): Promise<NewsCategory[]> {
+      return getJson(client, 'new-categories', newsCategoriesSchema, options);
+    },
+  };
+}
+
+export type NewsApi = ReturnType<typeof createNewsApi>;
+
+export const newsApi: NewsApi = createNewsApi(apiClient);

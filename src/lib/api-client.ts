@@ -1,0 +1,68 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { ApiError, isAbortError } from './api-error';
+
+/** SPEC section 7: the backend may take up to ten minutes. */
+export const apiTimeoutMs = 10 * 60 * 1000;
+export const xsrfCookieName = 'XSRF-TOKEN';
+export const xsrfHeaderName = 'X-XSRF-TOKEN';
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+}
+
+/**
+ * The one HTTP client for `/api/v1`: credentials included, JSON, a ten-minute timeout, and the
+ * XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header. `baseUrl` is the API's origin ('' = ours).
+ */
+export function createApiClient(baseUrl: string, { timeout = apiTimeoutMs } = {}): KyInstance {
+  const origin = baseUrl.replace(/\/+$/, '');
+  return ky.create({
+    prefixUrl: `${origin}/api/v1`,
+    credentials: 'include',
+    timeout,
+    retry: 0,
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = readCookie(xsrfCookieName);
+          if (token) request.headers.set(xsrfHeaderName, token);
+        },
+      ],
+    },
+  });
+}
+
+/**
+ * GETs `path` and checks the answer against `schema`. Aborts pass through untouched (callers
+ * ignore them); every other failure becomes an `ApiError`.
+ */
+export async function getJson<T>(
+  client: KyInstance,
+  path: string,
+  schema: StandardSchemaV1<unknown, T>,
+  options: { searchParams?: Record<string, string | number>; signal?: AbortSignal } = {},
+): Promise<T> {
+  let body: unknown;
+  try {
+    body = await client.get(path, { searchParams: options.searchParams, signal: options.signal }).json();
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    if (error instanceof HTTPError) {
+      throw new ApiError('http', `${error.response.status} from ${path}`, { status: error.response.status });
+    }
+    // ky's errors hold the whole request and response; only the kind and message are kept.
+    if (error instanceof TimeoutError) throw new ApiError('timeout', `Timed out: ${path}`);
+    if (error instanceof SyntaxError) throw new ApiError('invalid-response', `Not JSON: ${path}`);
+    throw new ApiError('network', `Network error: ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const result = await schema['~standard'].validate(body);
+  if (result.issues) {
+    const where = result.issues[0]?.path?.map((key) => (typeof key === 'object' ? key.key : key)).join('.') ?? '';
+    throw new ApiError('invalid-response', `Unexpected answer from ${path} at ${where}: ${result.issues[0]?.message}`);
+  }
+  return result.value;
+}

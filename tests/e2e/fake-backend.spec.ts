@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import {
+  apiFailureLogs,
+  axeViolations,
+  expect,
+  gotoApp,
+  test,
+} from "./fixtures";
+
+/** The first article's id, asked of the fake backend through the page (so through the worker). */
+async function firstArticle(
+  page: Page,
+): Promise<{ _id: string; title: string }> {
+  return page.evaluate(async () => {
+    const response = await fetch("/api/v1/news?current=1&pageSize=1");
+    return (await response.json()).news[0];
+  });
+}
+
+test.describe("the fake backend in the demo build", () => {
+  test("answers the news API in the browser", async ({ page }) => {
+    await gotoApp(page, "/");
+    const article = await firstArticle(page);
+    await gotoApp(page, `/tin-tuc/${article._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      article.title,
+    );
+    await expect(page).toHaveTitle(`${article.title} | Mặt Trời Nhỏ`);
+  });
+
+  test.describe("when the API fails", () => {
+    test.use({ expectedConsoleErrors: apiFailureLogs });
+
+    test("an unknown article shows the not-found state", async ({ page }) => {
+      await gotoApp(page, "/tin-tuc/aaaaaaaaaaaaaaaaaaaaaaaa");
+      await expect(page.getByRole("alert")).toHaveText(
+        /Không tìm thấy tin tức/,
+      );
+    });
+
+    test("?mock=error switches it to failing answers, and the panel switches back", async ({
+      page,
+    }) => {
+      await gotoApp(page, "/");
+      const article = await firstArticle(page);
+      await gotoApp(page, `/tin-tuc/${article._id}?mock=error`);
+      await expect(page.getByRole("alert")).toHaveText(
+        /Không tìm thấy tin tức/,
+      );
+
+      const panel = page.getByLabel("Dữ liệu giả:");
+      await expect(panel).toHaveValue("error");
+      expect(await axeViolations(page)).toEqual([]);
+      await panel.selectOption("normal");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        article.title,
+      );
+    });
+  });
+
+  test("?mock=slow shows the loading state first", async ({ page }) => {
+    await gotoApp(page, "/");
+    const article = await firstArticle(page);
+    await page.goto(`/tin-tuc/${article._id}?mock=slow`);
+    await expect(page.getByRole("status")).toHaveText(/Đang tải tin tức/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      article.title,
+      { timeout: 10_000 },
+    );
+  });
+
+  test("with no scenario asked for, demo visitors see no panel", async ({
+    page,
+  }) => {
+    await gotoApp(page, "/");
+    await expect(page.locator("[data-mock-panel]")).toHaveCount(0);
+  });
+});
