@@ -1,3 +1,4 @@
+/* global document, window -- page.evaluate callbacks run in the browser */
 // Screenshots of pages at phone and desktop width, light and dark, for looking at what we build.
 // Usage: node scripts/screenshots.mjs <base url> <out dir> [path ...]
 import { mkdirSync } from 'node:fs';
@@ -21,6 +22,15 @@ for (const size of sizes) {
     const page = await context.newPage();
     for (const path of pages) {
       await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+      // Scroll through the page so lazy images load, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const file = `${out}/${path.replace(/\W+/g, '_') || 'home'}-${size.name}-${colorScheme}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ChinhSachBaoMatRouteImport } from './routes/chinh-sach-bao-mat'
 import { Route as GiaoVienRouteImport } from './routes/giao-vien'
 import { Route as GioiThieuRouteImport } from './routes/gioi-thieu'
 import { Route as HocVienRouteImport } from './routes/hoc-vien'
@@ -23,6 +24,11 @@ import { Route as KhoaHocTiengAnhCambridgeIdRouteImport } from './routes/khoa-ho
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChinhSachBaoMatRoute = ChinhSachBaoMatRouteImport.update({
+  id: '/chinh-sach-bao-mat',
+  path: '/chinh-sach-bao-mat',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GiaoVienRoute = GiaoVienRouteImport.update({
@@ -75,6 +81,7 @@ const KhoaHocTiengAnhCambridgeIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
@@ -87,6 +94,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
@@ -100,6 +108,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
@@ -114,6 +123,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
     | '/hoc-vien'
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
     | '/hoc-vien'
@@ -138,6 +149,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
     | '/hoc-vien'
@@ -151,6 +163,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ChinhSachBaoMatRoute: typeof ChinhSachBaoMatRoute
   GiaoVienRoute: typeof GiaoVienRoute
   GioiThieuRoute: typeof GioiThieuRoute
   HocVienRoute: typeof HocVienRoute
@@ -169,6 +182,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chinh-sach-bao-mat': {
+      id: '/chinh-sach-bao-mat'
+      path: '/chinh-sach-bao-mat'
+      fullPath: '/chinh-sach-bao-mat'
+      preLoaderRoute: typeof ChinhSachBaoMatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/giao-vien': {
@@ -239,6 +259,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ChinhSachBaoMatRoute: ChinhSachBaoMatRoute,
   GiaoVienRoute: GiaoVienRoute,
   GioiThieuRoute: GioiThieuRoute,
   HocVienRoute: HocVienRoute,

@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { ErrorPage } from '@/components/ErrorPage';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { routeTree } from './routeTree.gen';
 
@@ -11,6 +12,7 @@ export function createAppRouter(history?: RouterHistory) {
     // Restores the position on back/forward and scrolls to the top on every new navigation.
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
   });
 }
 

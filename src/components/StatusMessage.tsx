@@ -2,8 +2,8 @@ import { Container, Loader, Stack, Text } from '@mantine/core';
 
 interface StatusMessageProps {
   message: string;
-  /** `loading` shows a spinner and is announced politely; `error` is announced at once. */
-  kind: 'loading' | 'error';
+  /** `loading` shows a spinner; `loading` and `info` are announced politely, `error` at once. */
+  kind: 'loading' | 'error' | 'info';
   children?: React.ReactNode;
 }
 

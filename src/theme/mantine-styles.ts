@@ -25,4 +25,6 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/spotlight/styles.css';
+import '@mantine/carousel/styles.css';

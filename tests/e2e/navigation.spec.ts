@@ -68,16 +68,23 @@ test.describe('header navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('Đăng ký ngay leads to the registration form', async ({ page }) => {
-    await gotoApp(page, '/gioi-thieu');
-    if (isPhone(page)) {
-      await page.getByRole('button', { name: 'Mở menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Đăng ký ngay' }).click();
-    } else {
-      await page.getByRole('banner').getByRole('link', { name: 'Đăng ký ngay' }).click();
-    }
-    await expect(page).toHaveURL(/\/#dang-ky$/);
-  });
+  for (const [path, expected] of [
+    ['/gioi-thieu', /\/gioi-thieu$/],
+    ['/tin-tuc', /\/#dang-ky$/],
+  ] as const) {
+    test(`Đăng ký ngay on ${path} leads to a registration form, cursor in its first field`, async ({ page }) => {
+      await gotoApp(page, path);
+      if (isPhone(page)) {
+        await page.getByRole('button', { name: 'Mở menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Đăng ký ngay' }).click();
+      } else {
+        await page.getByRole('banner').getByRole('link', { name: 'Đăng ký ngay' }).click();
+      }
+      await expect(page).toHaveURL(expected);
+      await expect(page.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toBeFocused();
+      await expect(page.locator('#dang-ky')).toBeInViewport();
+    });
+  }
 });
 
 test.describe('contact bar', () => {
@@ -85,7 +92,7 @@ test.describe('contact bar', () => {
     await gotoApp(page, '/');
     await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
     await page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' }).fill('giao vien');
-    await page.getByRole('button', { name: /Giáo viên/ }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: /Giáo viên/ }).first().click();
     await expect(page).toHaveURL(/\/giao-vien$/);
   });
 

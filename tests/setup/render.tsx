@@ -1,5 +1,5 @@
 import { Menu, MantineProvider, Popover, mergeThemeOverrides } from '@mantine/core';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render, screen, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { App } from '@/app';
@@ -33,4 +33,22 @@ export function setViewportWidth(width: number) {
   const happyDOM = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
   if (!happyDOM) throw new Error('setViewportWidth needs the happy-dom environment');
   happyDOM.setViewport({ width, height: 844 });
+}
+
+/**
+ * Renders one component inside the theme and a one-route memory router, so router links work
+ * without the whole app around it. Resolves once the router has rendered it.
+ */
+export async function renderWithRouter(ui: ReactElement, path = '/') {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  const view = render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return { router, ...view };
 }

@@ -1,5 +1,6 @@
 import { Burger, Collapse, Drawer, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useRef } from 'react';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { BrochureLink } from './BrochureLink';
@@ -15,6 +16,12 @@ export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
   const close = () => {
     drawer.close();
     coursesList.close();
+  };
+  // Something to do once the drawer is gone (and has handed the focus back to the menu button).
+  const afterClose = useRef<(() => void) | null>(null);
+  const closeThen = (action: () => void) => {
+    afterClose.current = action;
+    close();
   };
 
   return (
@@ -35,6 +42,10 @@ export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
         size="100%"
         title="Menu"
         closeButtonProps={{ 'aria-label': 'Đóng menu' }}
+        onExitTransitionEnd={() => {
+          afterClose.current?.();
+          afterClose.current = null;
+        }}
       >
         <nav aria-label="Menu chính">
           <Stack gap={4}>
@@ -67,7 +78,7 @@ export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
           </Stack>
         </nav>
         <Stack mt="xl" gap="md">
-          <RegisterButton onNavigate={close} fullWidth />
+          <RegisterButton onBeforeGo={closeThen} fullWidth />
           <BrochureLink />
         </Stack>
       </Drawer>

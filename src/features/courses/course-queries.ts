@@ -10,6 +10,11 @@ export async function getCourse(id: string): Promise<Course | undefined> {
   return courses.find((course) => course.id === id);
 }
 
+/** Every course of the catalogue, sub courses included, in catalogue order. */
+export async function listAllCourses(): Promise<Course[]> {
+  return [...courses];
+}
+
 /** Every course except the sub courses (which are listed under their parent programme). */
 export async function listCourses(): Promise<Course[]> {
   return courses.filter((course) => !course.courseType.includes('sub course'));

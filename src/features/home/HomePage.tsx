@@ -1,10 +1,33 @@
-import { PageIntro } from '@/components/PageIntro';
+import { VisuallyHidden } from '@mantine/core';
+import type { Course } from '@/features/courses/course.types';
+import { CourseCarousel } from '@/features/courses/CourseCarousel';
+import { NewsHighlights, type HomeNews } from '@/features/news';
+import { PageRegistration } from '@/features/registration';
+import { StudentHonours } from '@/features/students';
+import { TeacherCarousel } from '@/features/teachers';
 import { siteConfig } from '@/lib/site-config';
+import { FacilityGallery } from './FacilityGallery';
+import { HappyNumbers } from './HappyNumbers';
+import { HeroSlider } from './HeroSlider';
 
-export function HomePage() {
+interface HomePageProps {
+  courses: Course[] | undefined;
+  news: Promise<HomeNews>;
+}
+
+/** The home page, its sections in the order of SPEC section 2. */
+export function HomePage({ courses, news }: HomePageProps) {
   return (
-    <PageIntro title={siteConfig.fullName}>
-      Tiếng Anh Cambridge, tiếng Anh giao tiếp và kỹ năng sống cho trẻ từ 3 đến 18 tuổi.
-    </PageIntro>
+    <>
+      <VisuallyHidden component="h1">{siteConfig.fullName}</VisuallyHidden>
+      <HeroSlider />
+      <HappyNumbers />
+      <CourseCarousel courses={courses} />
+      <StudentHonours buttonLabel="Xem thêm thành tích học viên" />
+      <FacilityGallery />
+      <TeacherCarousel />
+      <NewsHighlights news={news} />
+      <PageRegistration />
+    </>
   );
 }

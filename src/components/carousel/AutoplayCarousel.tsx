@@ -1,0 +1,138 @@
+import { Carousel, type CarouselProps } from '@mantine/carousel';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import { Children, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import classes from './AutoplayCarousel.module.css';
+
+interface AutoplayCarouselProps extends Omit<CarouselProps, 'plugins' | 'children'> {
+  /** What the carousel shows, for screen readers ('Ảnh nổi bật', 'Chương trình học'...). */
+  label: string;
+  /** Milliseconds between slides. */
+  delay: number;
+  /** Where the pause button sits: over the slides, or in the bar under them with the dots. */
+  pausePosition?: 'overlay' | 'below';
+  /** For slide widths at breakpoints the theme does not have (e.g. 640 and 1024 px). */
+  slideClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * A carousel that moves by itself, as WCAG 2.2.2 asks: a visible pause/play button, no autoplay
+ * for visitors who ask for reduced motion, and a pause while the pointer or keyboard focus is in it.
+ */
+export function AutoplayCarousel({
+  label,
+  delay,
+  pausePosition = 'below',
+  slideClassName,
+  children,
+  emblaOptions,
+  ...carouselProps
+}: AutoplayCarouselProps) {
+  const reduceMotion = useReducedMotion();
+  const [autoplay] = useState(() =>
+    // The plugin only stops on a drag; resuming after it is ours to decide (the visitor may have paused).
+    Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),
+  );
+  // The visitor's choice; hover and focus only pause for a while, they do not change it.
+  const [playing, setPlaying] = useState(true);
+  const held = useRef({ hover: false, focus: false });
+
+  // The plugin can only be driven once Embla has started it, and it only starts when there is
+  // more than one page to move between.
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+
+  const shouldRun = playing && !reduceMotion;
+  const apply = (run: boolean) => {
+    if (!embla || embla.scrollSnapList().length <= 1) return;
+    if (run) autoplay.play();
+    else autoplay.stop();
+  };
+  const sync = () => apply(shouldRun && !held.current.hover && !held.current.focus);
+
+  useEffect(() => {
+    if (!embla || embla.scrollSnapList().length <= 1) return;
+    if (shouldRun && !held.current.hover && !held.current.focus) autoplay.play();
+    else autoplay.stop();
+  }, [autoplay, embla, shouldRun]);
+
+  // After a drag (touch has no hover), carry on only if the visitor had not paused.
+  const latestSync = useRef(sync);
+  useEffect(() => {
+    latestSync.current = sync;
+  });
+  useEffect(() => {
+    if (!embla) return;
+    const afterDrag = () => latestSync.current();
+    embla.on('pointerUp', afterDrag);
+    return () => {
+      embla.off('pointerUp', afterDrag);
+    };
+  }, [embla]);
+
+  const slideCount = Children.count(children);
+  const pauseLabel = playing ? 'Tạm dừng trình chiếu' : 'Tiếp tục trình chiếu';
+  const pauseButton = (
+    <button
+      type="button"
+      className={classes.pause}
+      data-position={pausePosition}
+      aria-label={pauseLabel}
+      title={pauseLabel}
+      aria-pressed={!playing}
+      onClick={() => setPlaying((value) => !value)}
+    >
+      {playing ? <IconPlayerPauseFilled size={18} aria-hidden /> : <IconPlayerPlayFilled size={18} aria-hidden />}
+    </button>
+  );
+
+  return (
+    <div
+      className={classes.root}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-autoplay={shouldRun ? 'on' : 'off'}
+      onMouseEnter={() => {
+        held.current.hover = true;
+        sync();
+      }}
+      onMouseLeave={() => {
+        held.current.hover = false;
+        sync();
+      }}
+      onFocus={() => {
+        held.current.focus = true;
+        sync();
+      }}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        held.current.focus = false;
+        sync();
+      }}
+    >
+      <Carousel
+        plugins={[autoplay]}
+        getEmblaApi={setEmbla}
+        emblaOptions={{ loop: true, align: 'start', duration: reduceMotion ? 8 : 25, ...emblaOptions }}
+        previousControlIcon={<IconChevronLeft size={20} aria-hidden />}
+        nextControlIcon={<IconChevronRight size={20} aria-hidden />}
+        previousControlProps={{ 'aria-label': 'Trang trước' }}
+        nextControlProps={{ 'aria-label': 'Trang sau' }}
+        getIndicatorProps={(index) => ({ 'aria-label': `Chuyển đến trang ${index + 1}` })}
+        attributes={{ indicators: { 'aria-label': `Chọn trang: ${label}` } }}
+        classNames={{ control: classes.control, indicators: classes.indicators, indicator: classes.indicator }}
+        {...carouselProps}
+      >
+        {Children.map(children, (child, index) => (
+          <Carousel.Slide className={slideClassName} aria-label={`${index + 1} / ${slideCount}`}>
+            {child}
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      {pauseButton}
+    </div>
+  );
+}

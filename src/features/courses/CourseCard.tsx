@@ -1,0 +1,33 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
+import { SiteImage } from '@/components/SiteImage';
+import { capitalizeWords } from '@/lib/capitalize-words';
+import { courseLinkOptions } from './course-links';
+import type { Course } from './course.types';
+import classes from './CourseCard.module.css';
+
+/** A course on the home page: picture, one-line title, age, and an arrow to its page. `compact` lays it out in a row for phones. */
+export function CourseCard({ course, compact = false }: { course: Course; compact?: boolean }) {
+  const title = capitalizeWords(course.title);
+  return (
+    <article
+      className={classes.card}
+      data-compact={compact || undefined}
+      style={{ '--course-color': course.color } as CSSProperties}
+    >
+      <SiteImage picture={{ ...course.image, alt: '' }} className={classes.image} />
+      <div className={classes.body}>
+        <div className={classes.text}>
+          <h3 className={classes.title} title={title}>
+            {title}
+          </h3>
+          {course.age && <p className={classes.age}>({course.age})</p>}
+        </div>
+        <Link {...courseLinkOptions(course)} className={classes.arrow} aria-label={`Xem khóa học ${title}`}>
+          <IconArrowRight size={20} aria-hidden />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { Carousel } from '@mantine/carousel';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useRef, useState } from 'react';
+import { Section } from '@/components/Section';
+import { SectionHeading } from '@/components/SectionHeading';
+import { SiteImage } from '@/components/SiteImage';
+import { facilityPhotos } from './home.data';
+import classes from './FacilityGallery.module.css';
+
+/**
+ * 'CƠ SỞ VẬT CHẤT HIỆN ĐẠI': one photo is active (the first at start); clicking a photo or sliding
+ * to it makes it active. On desktop the active photo takes 60% of the width and its neighbours 20%.
+ */
+export function FacilityGallery() {
+  const [activeIndex, setActiveIndex] = useState(0);
+  const embla = useRef<EmblaCarouselType | null>(null);
+
+  // Slide widths follow the active photo, so the carousel measures again, then centres it.
+  useEffect(() => {
+    const api = embla.current;
+    if (!api) return;
+    api.reInit();
+    api.scrollTo(activeIndex, true);
+  }, [activeIndex]);
+
+  const active = facilityPhotos[activeIndex]!;
+  return (
+    <Section labelledBy="co-so-vat-chat">
+      <SectionHeading id="co-so-vat-chat" title="CƠ SỞ VẬT CHẤT HIỆN ĐẠI" subtitle="Không gian học tập an toàn, sáng sủa và đầy cảm hứng" />
+      <Carousel
+        aria-label="Ảnh cơ sở vật chất"
+        getEmblaApi={(api) => {
+          if (embla.current === api) return;
+          embla.current = api;
+          api.on('select', () => setActiveIndex(api.selectedScrollSnap()));
+        }}
+        emblaOptions={{ align: 'center', containScroll: false, loop: true }}
+        slideGap="md"
+        withControls
+        previousControlIcon={<IconChevronLeft size={20} aria-hidden />}
+        nextControlIcon={<IconChevronRight size={20} aria-hidden />}
+        previousControlProps={{ 'aria-label': 'Ảnh trước' }}
+        nextControlProps={{ 'aria-label': 'Ảnh sau' }}
+        classNames={{ control: classes.control, container: classes.container }}
+      >
+        {facilityPhotos.map((photo, index) => (
+          <Carousel.Slide
+            key={photo.id}
+            className={classes.slide}
+            data-active={index === activeIndex || undefined}
+            aria-label={`Ảnh ${index + 1} / ${facilityPhotos.length}`}
+          >
+            <button
+              type="button"
+              className={classes.photo}
+              aria-pressed={index === activeIndex}
+              aria-label={`Xem lớn: ${photo.image.alt}`}
+              onClick={() => setActiveIndex(index)}
+            >
+              <SiteImage picture={photo.image} className={classes.image} />
+            </button>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      <p className={classes.caption} aria-live="polite">
+        {active.image.alt}
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Section } from '@/components/Section';
+import { SectionHeading } from '@/components/SectionHeading';
+import { SiteImage } from '@/components/SiteImage';
+import { missionStatement, statistics } from './home.data';
+import classes from './HappyNumbers.module.css';
+
+/** 'NHỮNG CON SỐ HẠNH PHÚC': five figures beside the mission statement and its picture. */
+export function HappyNumbers() {
+  return (
+    <Section labelledBy="con-so-hanh-phuc">
+      <SectionHeading id="con-so-hanh-phuc" title="NHỮNG CON SỐ HẠNH PHÚC" subtitle="Niềm tin của phụ huynh được vun đắp qua từng năm học" />
+      <div className={classes.layout}>
+        <SiteImage picture={missionStatement.image} className={classes.image} />
+        <div>
+          <h3 className={classes.missionTitle}>{missionStatement.title}</h3>
+          {missionStatement.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className={classes.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          <ul className={classes.stats}>
+            {statistics.map((statistic) => (
+              <li key={statistic.value} className={classes.stat}>
+                <span className={classes.value}>{statistic.value}</span>
+                <span className={classes.description}>{statistic.description}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
+import { ButtonLink } from '@/components/links';
+import { RegisterButton } from '@/components/layout/RegisterButton';
+import { SiteImage } from '@/components/SiteImage';
+import { bannerCaptions, banners } from './home.data';
+import classes from './HeroSlider.module.css';
+
+export const heroDelayMs = 5000;
+
+/** Two banners looping every 5 s; the first has a portrait image for phones. */
+export function HeroSlider() {
+  return (
+    <div className={classes.hero}>
+      <AutoplayCarousel
+        label="Ảnh giới thiệu trung tâm"
+        delay={heroDelayMs}
+        pausePosition="overlay"
+        height={600}
+        withControls={false}
+        withIndicators
+        classNames={{ indicators: classes.indicators }}
+      >
+        {banners.map((banner, index) => {
+          const caption = bannerCaptions[index];
+          return (
+            <div key={banner.image.src} className={classes.slide}>
+              <picture>
+                {banner.mobileImage && (
+                  <source
+                    media="(max-width: 575.98px)"
+                    srcSet={`${import.meta.env.BASE_URL}${banner.mobileImage.src}`}
+                    width={banner.mobileImage.width}
+                    height={banner.mobileImage.height}
+                  />
+                )}
+                <SiteImage picture={banner.image} priority={index === 0} className={classes.image} />
+              </picture>
+              {caption && (
+                <div className={classes.caption}>
+                  <p className={classes.title}>{caption.title}</p>
+                  <p className={classes.text}>{caption.text}</p>
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </AutoplayCarousel>
+      <div className={classes.actions}>
+        <RegisterButton size="lg" label="Đăng ký học thử miễn phí" />
+        <ButtonLink to="/" hash="chuong-trinh-hoc" variant="white" size="lg" className={classes.secondary}>
+          Xem chương trình học
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

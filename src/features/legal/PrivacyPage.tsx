@@ -1,0 +1,169 @@
+import { Anchor, Box, Container, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PageIntro } from '@/components/PageIntro';
+import { siteConfig } from '@/lib/site-config';
+
+export const privacyLastUpdated = '01/11/2026';
+
+const linkProps = { c: 'var(--site-link-color)', underline: 'always', fw: 600 } as const;
+
+function PolicySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} mt="xl">
+      <Title order={2} id={id} size="h3" c="var(--site-heading-color)" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+function Paragraph({ children }: { children: ReactNode }) {
+  return <Text mb="sm">{children}</Text>;
+}
+
+function List({ children }: { children: ReactNode }) {
+  return (
+    <Box component="ul" pl="lg" mb="sm" style={{ lineHeight: 1.7 }}>
+      {children}
+    </Box>
+  );
+}
+
+const Phone = () => (
+  <Anchor href={siteConfig.phoneHref} {...linkProps}>
+    {siteConfig.phone}
+  </Anchor>
+);
+
+const Email = () => (
+  <Anchor href={`mailto:${siteConfig.email}`} {...linkProps}>
+    {siteConfig.email}
+  </Anchor>
+);
+
+/** What the site collects through the registration form, why, for how long, and the parent's rights. */
+export function PrivacyPage() {
+  return (
+    <>
+      <PageIntro title="Chính sách bảo mật">
+        Trung tâm chỉ hỏi những gì cần để gọi lại cho phụ huynh, và giữ những thông tin đó cẩn thận.
+      </PageIntro>
+      <Container size="md" py="xl">
+        <Paragraph>
+          Chính sách này giải thích cách {siteConfig.fullName} (sau đây gọi là “Trung tâm”) thu thập, sử dụng và bảo vệ thông tin
+          phụ huynh gửi qua trang web này.
+        </Paragraph>
+
+        <PolicySection id="thong-tin-thu-thap" title="1. Thông tin chúng tôi thu thập">
+          <Paragraph>
+            Khi phụ huynh gửi biểu mẫu đăng ký kiểm tra trình độ và học thử miễn phí, Trung tâm nhận đúng ba thông tin:
+          </Paragraph>
+          <List>
+            <li>họ tên phụ huynh;</li>
+            <li>số điện thoại;</li>
+            <li>khóa học phụ huynh chọn.</li>
+          </List>
+          <Paragraph>
+            Ngoài ra, trang web không thu thập thông tin nào khác: không có tài khoản, không dùng cookie để theo dõi, không gắn
+            công cụ quảng cáo hay phân tích hành vi. Trình duyệt chỉ ghi nhớ lựa chọn giao diện sáng hoặc tối ngay trên máy của
+            phụ huynh; Trung tâm không nhận được thông tin này.
+          </Paragraph>
+        </PolicySection>
+
+        <PolicySection id="muc-dich" title="2. Chúng tôi dùng thông tin để làm gì">
+          <List>
+            <li>gọi điện hoặc nhắn tin tư vấn về khóa học phụ huynh quan tâm;</li>
+            <li>xếp lịch kiểm tra trình độ miễn phí cho bé;</li>
+            <li>xếp lịch buổi học thử miễn phí.</li>
+          </List>
+          <Paragraph>
+            Trung tâm không dùng thông tin này cho mục đích nào khác, không gửi quảng cáo, và không bán, cho thuê hay trao đổi
+            thông tin với bất kỳ ai. Nếu muốn gửi thêm thông tin khác (ví dụ bản tin về lớp học), Trung tâm sẽ hỏi ý kiến phụ
+            huynh riêng.
+          </Paragraph>
+        </PolicySection>
+
+        <PolicySection id="co-so-phap-ly" title="3. Cơ sở pháp lý">
+          <Paragraph>
+            Trung tâm xử lý thông tin trên cơ sở sự đồng ý của phụ huynh: phụ huynh đồng ý khi chủ động bấm gửi biểu mẫu, sau khi
+            đọc dòng thông báo ngay dưới biểu mẫu. Việc xử lý tuân theo quy định của pháp luật Việt Nam về bảo vệ dữ liệu cá nhân:
+            Luật Bảo vệ dữ liệu cá nhân (có hiệu lực từ ngày 01/01/2026) và các văn bản hướng dẫn thi hành, trước đó là Nghị định
+            13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân.
+          </Paragraph>
+          <Paragraph>Phụ huynh có thể rút lại sự đồng ý bất cứ lúc nào (xem mục 6).</Paragraph>
+        </PolicySection>
+
+        <PolicySection id="ai-xu-ly" title="4. Ai xử lý thông tin">
+          <List>
+            <li>
+              <strong>Nhân viên tư vấn và tuyển sinh của Trung tâm</strong>: chỉ những người cần liên hệ với phụ huynh mới xem
+              được thông tin.
+            </li>
+            <li>
+              <strong>Dịch vụ gửi thư điện tử EmailJS</strong>: khi phụ huynh bấm gửi, EmailJS chuyển nội dung biểu mẫu qua kết
+              nối mã hóa đến hộp thư của Trung tâm. EmailJS chỉ làm nhiệm vụ chuyển thư theo chỉ định của Trung tâm.
+            </li>
+          </List>
+          <Paragraph>
+            Ngoài hai bên trên, Trung tâm chỉ cung cấp thông tin khi cơ quan nhà nước có thẩm quyền yêu cầu theo quy định của pháp
+            luật.
+          </Paragraph>
+        </PolicySection>
+
+        <PolicySection id="thoi-gian-luu" title="5. Thời gian lưu trữ">
+          <Paragraph>
+            Trung tâm giữ thông tin trong 12 tháng kể từ lần liên hệ cuối cùng với phụ huynh, sau đó xóa khỏi hộp thư và sổ theo
+            dõi tuyển sinh. Khi phụ huynh yêu cầu xóa, Trung tâm xóa ngay, không chờ hết thời hạn này.
+          </Paragraph>
+        </PolicySection>
+
+        <PolicySection id="quyen-cua-phu-huynh" title="6. Quyền của phụ huynh">
+          <Paragraph>Phụ huynh có quyền:</Paragraph>
+          <List>
+            <li>biết Trung tâm đang giữ những thông tin gì về mình và xem lại các thông tin đó;</li>
+            <li>yêu cầu sửa thông tin chưa đúng;</li>
+            <li>yêu cầu xóa thông tin;</li>
+            <li>
+              rút lại sự đồng ý: Trung tâm sẽ ngừng liên hệ và xóa thông tin. Việc rút lại không ảnh hưởng đến những liên hệ đã
+              diễn ra trước đó.
+            </li>
+          </List>
+          <Paragraph>
+            Để thực hiện các quyền này, phụ huynh chỉ cần gọi hotline <Phone /> hoặc gửi thư đến <Email />. Trung tâm xác nhận lại
+            qua chính số điện thoại đã đăng ký, để không ai khác có thể yêu cầu thay phụ huynh, và phản hồi trong thời hạn pháp
+            luật quy định. Phụ huynh cũng có quyền khiếu nại đến cơ quan nhà nước có thẩm quyền nếu cho rằng quyền của mình chưa
+            được tôn trọng.
+          </Paragraph>
+        </PolicySection>
+
+        <PolicySection id="du-lieu-tre-em" title="7. Dữ liệu của trẻ em">
+          <Paragraph>
+            Trang web không thu thập thông tin của trẻ em: biểu mẫu chỉ hỏi thông tin của phụ huynh và khóa học quan tâm. Xin phụ
+            huynh không ghi tên, ngày sinh hay thông tin khác của bé vào biểu mẫu. Những gì cần cho buổi kiểm tra trình độ (như độ
+            tuổi, lớp đang học) sẽ được hỏi trực tiếp khi Trung tâm gọi lại, với sự đồng ý của phụ huynh.
+          </Paragraph>
+        </PolicySection>
+
+        <PolicySection id="lien-he" title="8. Liên hệ">
+          <Paragraph>
+            <strong>{siteConfig.fullName}</strong>
+          </Paragraph>
+          <List>
+            <li>Địa chỉ: {siteConfig.address}</li>
+            <li>
+              Hotline: <Phone />
+            </li>
+            <li>
+              Email: <Email />
+            </li>
+          </List>
+        </PolicySection>
+
+        <Text mt="xl" c="var(--site-muted-text)" size="sm">
+          Cập nhật lần cuối: {privacyLastUpdated}. Khi chính sách thay đổi, Trung tâm cập nhật trang này và ngày ở trên.
+        </Text>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { ApiError } from '@/lib/api-error';
+import { newsApi } from './api/news.api';
+import type { NewsArticle } from './api/news.schemas';
+
+export const homeLatestCount = 4;
+
+export interface HomeNews {
+  hot: NewsArticle | null;
+  latest: NewsArticle[];
+}
+
+/** The home page's news block: the hot article (none is fine) and the four latest others. */
+export async function loadHomeNews(signal?: AbortSignal): Promise<HomeNews> {
+  const [hot, page] = await Promise.all([
+    newsApi.getHotNews({ signal }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.isNotFound) return null;
+      throw error;
+    }),
+    newsApi.listNews({ current: 1, pageSize: homeLatestCount + 1 }, { signal }),
+  ]);
+  const latest = page.news.filter((article) => article._id !== hot?._id).slice(0, homeLatestCount);
+  return { hot, latest };
+}

@@ -1,0 +1,391 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HTTPError, TimeoutError } from 'ky';
+import { HttpResponse, delay, http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '@/lib/site-config';
+import { sentEmails } from '@mocks/handlers/email';
+import { server } from '@mocks/node';
+import { setScenario } from '@mocks/scenario';
+import { renderApp, renderWithRouter } from '../../../tests/setup/render';
+import { noticeDurationMs } from './NoticeBar';
+import { listRegistrationCourses, type RegistrationCourse } from './registration-courses';
+import { RegistrationBlock } from './RegistrationBlock';
+import { sendRegistration, sendTimeoutMs } from './send-registration';
+
+const endpoint = '*/api/v1.0/email/send-form';
+const heading = 'ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ';
+const messages = {
+  invalid: 'Vui lòng điền đầy đủ và đúng thông tin.',
+  failed: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
+  sent: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.',
+  parentName: 'Vui lòng nhập họ tên phụ huynh',
+  phone: 'Vui lòng nhập số điện thoại hợp lệ',
+  subject: 'Vui lòng chọn một khóa học',
+};
+
+let courses: RegistrationCourse[];
+beforeAll(async () => {
+  courses = await listRegistrationCourses();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  setScenario('normal');
+  sentEmails.length = 0;
+});
+
+const nameField = () => screen.getByRole('textbox', { name: 'Họ tên phụ huynh' });
+const phoneField = () => screen.getByRole('textbox', { name: 'Số điện thoại' });
+const courseField = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Khóa học' });
+const submitButton = () => screen.getByRole('button', { name: /Gửi đăng ký|Đang gửi/ });
+const form = () => submitButton().closest('form')!;
+
+async function renderBlock() {
+  const user = userEvent.setup();
+  await renderWithRouter(<RegistrationBlock courses={courses} />);
+  await screen.findByRole('region', { name: heading });
+  return user;
+}
+
+async function fill(user: UserEvent, values: { parentName?: string; phone?: string; subject?: string }) {
+  if (values.parentName) await user.type(nameField(), values.parentName);
+  if (values.phone) await user.type(phoneField(), values.phone);
+  if (values.subject) await user.selectOptions(courseField(), values.subject);
+}
+
+const valid = { parentName: 'Nguyễn Thị Lan', phone: '0912345678', subject: 'Tiếng Anh Tiểu Học' };
+
+/** Records every request to the e-mail endpoint, then lets the real fake service answer it. */
+function recordRequests() {
+  const requests: Request[] = [];
+  server.use(
+    http.post(endpoint, ({ request }) => {
+      requests.push(request.clone());
+      // Returning nothing hands the request on to the fake e-mail service (mocks/handlers/email.ts).
+    }),
+  );
+  return requests;
+}
+
+/** Like recordRequests, but every request waits until `release()` is called. */
+function holdRequests() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requests: Request[] = [];
+  server.use(
+    http.post(endpoint, async ({ request }) => {
+      requests.push(request.clone());
+      await gate;
+    }),
+  );
+  return { requests, release };
+}
+
+/** Gives a wrongly sent request every chance to reach the fake backend before asserting none did. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('registration block', () => {
+  it('shows the heading, three required fields and every course of the catalogue', async () => {
+    await renderBlock();
+    const section = screen.getByRole('region', { name: heading });
+    expect(section).toHaveAttribute('id', 'dang-ky');
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+
+    for (const field of [nameField(), phoneField(), courseField()]) {
+      expect(field).toHaveAttribute('aria-required', 'true');
+      // Not the browser's own check: our messages must be the ones shown.
+      expect(field).not.toHaveAttribute('required');
+    }
+    expect(nameField()).toHaveAttribute('autocomplete', 'name');
+    expect(phoneField()).toHaveAttribute('type', 'tel');
+    expect(phoneField()).toHaveAttribute('inputmode', 'tel');
+    expect(phoneField()).toHaveAttribute('autocomplete', 'tel');
+
+    const options = within(courseField()).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'Khóa học phù hợp với bé'],
+      ['Kỹ Năng Sống', 'Kỹ Năng Sống'],
+      ['Tiếng Anh Cambridge', 'Tiếng Anh Cambridge'],
+      ['Tiếng Anh Mầm Non', 'Tiếng Anh Mầm Non'],
+      ['Tiếng Anh Tiểu Học', 'Tiếng Anh Tiểu Học'],
+      ['Tiếng Anh Trung Học Cơ Sở', 'Tiếng Anh Trung Học Cơ Sở'],
+      ['Tiếng Anh Trung Học Phổ Thông', 'Tiếng Anh Trung Học Phổ Thông'],
+      ['Tiếng Anh Giao Tiếp', 'Tiếng Anh Giao Tiếp'],
+    ]);
+    expect(options[0]).toBeDisabled();
+    expect(courseField()).toHaveValue('');
+    expect(submitButton()).toHaveTextContent('Gửi đăng ký');
+  });
+
+  it('shows the consent line with a link to the privacy policy', async () => {
+    await renderBlock();
+    const link = screen.getByRole('link', { name: 'Chính sách bảo mật' });
+    expect(link).toHaveAttribute('href', '/chinh-sach-bao-mat');
+    expect(link.parentElement).toHaveTextContent(
+      'Bằng việc gửi thông tin, phụ huynh đồng ý để Trung tâm Mặt Trời Nhỏ dùng họ tên và số điện thoại này chỉ để liên hệ tư vấn, xếp lịch kiểm tra trình độ và học thử. Xem Chính sách bảo mật',
+    );
+  });
+
+  describe('validation, on submit', () => {
+    it('marks all three empty fields, says what is wrong, focuses the name and sends nothing', async () => {
+      const requests = recordRequests();
+      const user = await renderBlock();
+      // Nothing is checked before the parent submits.
+      await user.type(phoneField(), '123');
+      await user.tab();
+      expect(screen.queryByText(messages.phone)).not.toBeInTheDocument();
+      await user.clear(phoneField());
+
+      await user.click(submitButton());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalid);
+      expect(nameField()).toHaveAccessibleDescription(messages.parentName);
+      expect(phoneField()).toHaveAccessibleDescription(messages.phone);
+      expect(courseField()).toHaveAccessibleDescription(messages.subject);
+      for (const field of [nameField(), phoneField(), courseField()]) expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(nameField()).toHaveFocus();
+      await settle();
+      expect(requests).toHaveLength(0);
+      expect(sentEmails).toEqual([]);
+    });
+
+    it.each([
+      ['a name of spaces only', { ...valid, parentName: '   ' }, 'parentName', messages.parentName, nameField],
+      ['a landline number', { ...valid, phone: '024 3823 4567' }, 'phone', messages.phone, phoneField],
+      ['a number one digit short', { ...valid, phone: '091234567' }, 'phone', messages.phone, phoneField],
+      ['a number with letters', { ...valid, phone: '09123abc78' }, 'phone', messages.phone, phoneField],
+      ['the placeholder course', { ...valid, subject: '' }, 'subject', messages.subject, courseField],
+    ] as const)('refuses %s: only that field is marked, it gets the focus, nothing is sent', async (_case, values, _field, message, field) => {
+      const requests = recordRequests();
+      const user = await renderBlock();
+      await fill(user, values);
+      await user.click(submitButton());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalid);
+      expect(field()).toHaveAccessibleDescription(message);
+      expect(field()).toHaveFocus();
+      const errors = [messages.parentName, messages.phone, messages.subject].filter((text) => screen.queryByText(text));
+      expect(errors).toEqual([message]);
+      await settle();
+      expect(requests).toHaveLength(0);
+      expect(sentEmails).toEqual([]);
+      // What the parent typed is still there to correct.
+      if (values.parentName.trim()) expect(nameField()).toHaveValue(values.parentName);
+      expect(phoneField()).toHaveValue(values.phone);
+    });
+  });
+
+  describe('sending', () => {
+    it('posts the seven fields as multipart form data, then clears the form and says so', async () => {
+      const requests = recordRequests();
+      const user = await renderBlock();
+      await fill(user, { parentName: '  Nguyễn Thị Lan  ', phone: '091 234.56-78', subject: 'Tiếng Anh Tiểu Học' });
+      await user.click(submitButton());
+
+      expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.url).toBe(siteConfig.emailService.url);
+      expect(requests[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+      expect(sentEmails).toEqual([
+        {
+          lib_version: siteConfig.emailService.libVersion,
+          service_id: siteConfig.emailService.serviceId,
+          template_id: siteConfig.emailService.templateId,
+          user_id: siteConfig.emailService.publicKey,
+          parentName: 'Nguyễn Thị Lan',
+          phone: '0912345678',
+          subject: 'Tiếng Anh Tiểu Học',
+        },
+      ]);
+      expect(sentEmails[0]).toMatchObject({ service_id: 'service_mattroinho', template_id: 'template_dangky', lib_version: '4.4.1' });
+
+      expect(nameField()).toHaveValue('');
+      expect(phoneField()).toHaveValue('');
+      expect(courseField()).toHaveValue('');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it('keeps a +84 number in its international form, without separators', async () => {
+      const user = await renderBlock();
+      await fill(user, { ...valid, phone: '+84 (868) 123-456' });
+      await user.click(submitButton());
+      await screen.findByRole('status');
+      expect(sentEmails.map((email) => email.phone)).toEqual(['+84868123456']);
+    });
+
+    it('disables the button and reads "Đang gửi. . ." while sending, and sends once however often it is submitted', async () => {
+      const { requests, release } = holdRequests();
+      const user = await renderBlock();
+      await fill(user, valid);
+      await user.click(submitButton());
+
+      const button = await screen.findByRole('button', { name: 'Đang gửi. . .' });
+      expect(button).toHaveTextContent(/^Đang gửi\. \. \.$/);
+      expect(button).toBeDisabled();
+      expect(nameField()).toHaveAttribute('readonly');
+
+      // A second click, Enter in a field and two submits in one go all arrive while the first is pending.
+      await user.click(button);
+      await user.type(phoneField(), '{Enter}');
+      act(() => {
+        fireEvent.submit(form());
+        fireEvent.submit(form());
+      });
+      await settle();
+      expect(requests).toHaveLength(1);
+      // The course cannot be changed under the pending send either.
+      await user.selectOptions(courseField(), 'Kỹ Năng Sống');
+      expect(courseField()).toHaveValue('Tiếng Anh Tiểu Học');
+
+      release();
+      expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
+      expect(requests).toHaveLength(1);
+      expect(sentEmails).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Gửi đăng ký' })).toBeEnabled();
+    });
+
+    it('guards against a double submit dispatched before React re-renders', async () => {
+      const { requests, release } = holdRequests();
+      const user = await renderBlock();
+      await fill(user, valid);
+      // Both events reach the handler in the same turn: only the ref can stop the second.
+      act(() => {
+        form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+        form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
+      await settle();
+      release();
+      await screen.findByRole('status');
+      expect(requests).toHaveLength(1);
+      expect(sentEmails).toHaveLength(1);
+    });
+
+    const keepsEverything = async (user: UserEvent) => {
+      await fill(user, { parentName: 'Trần Văn Minh', phone: '0868 123 456', subject: 'Tiếng Anh Giao Tiếp' });
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.failed);
+      expect(nameField()).toHaveValue('Trần Văn Minh');
+      expect(phoneField()).toHaveValue('0868 123 456');
+      expect(courseField()).toHaveValue('Tiếng Anh Giao Tiếp');
+      expect(submitButton()).toBeEnabled();
+      expect(submitButton()).toHaveTextContent('Gửi đăng ký');
+      expect(sentEmails).toEqual([]);
+    };
+
+    it.each([
+      ['email-error', 400],
+      ['email-rate-limit', 429],
+      ['error', 500],
+    ] as const)('on %s (%i) says it failed and keeps everything the parent typed', async (scenario, _status) => {
+      setScenario(scenario);
+      const user = await renderBlock();
+      await keepsEverything(user);
+    });
+
+    it('on a network error says it failed and keeps everything; trying again then goes through', async () => {
+      server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
+      const user = await renderBlock();
+      await keepsEverything(user);
+
+      await user.click(submitButton());
+      expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
+      expect(sentEmails).toEqual([expect.objectContaining({ parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp' })]);
+    });
+  });
+
+  describe('notice bar', () => {
+    it('sits in a portal on the notification layer, outside the section', async () => {
+      const user = await renderBlock();
+      await user.click(submitButton());
+      const notice = await screen.findByRole('alert');
+      expect(screen.getByRole('region', { name: heading })).not.toContainElement(notice);
+      const layer = notice.parentElement!;
+      expect(layer.style.zIndex).toBe('1400');
+      expect(notice.closest('[data-portal]')).not.toBeNull();
+    });
+
+    it(`hides itself after exactly ${noticeDurationMs} ms`, async () => {
+      expect(noticeDurationMs).toBe(6000);
+      await renderBlock();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fireEvent.click(submitButton());
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.invalid);
+
+      act(() => vi.advanceTimersByTime(noticeDurationMs - 1));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('is replaced by a new notice, whose timer starts again', async () => {
+      await renderBlock();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fireEvent.click(submitButton());
+      act(() => vi.advanceTimersByTime(4000));
+      fireEvent.click(submitButton());
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+      act(() => vi.advanceTimersByTime(noticeDurationMs - 1));
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.invalid);
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('closes with its close button', async () => {
+      const user = await renderBlock();
+      await user.click(submitButton());
+      const notice = await screen.findByRole('alert');
+      await user.click(within(notice).getByRole('button', { name: 'Đóng thông báo' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+});
+
+describe('sendRegistration', () => {
+  it(`gives up after ${sendTimeoutMs / 1000} s without an answer`, async () => {
+    server.use(http.post(endpoint, () => delay('infinite')));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let outcome: unknown = 'pending';
+    void sendRegistration(valid).then(
+      () => (outcome = 'sent'),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(TimeoutError);
+  });
+
+  it('rejects on any non-2xx answer, even one with a body', async () => {
+    server.use(http.post(endpoint, () => HttpResponse.text('Forbidden', { status: 403 })));
+    await expect(sendRegistration(valid)).rejects.toBeInstanceOf(HTTPError);
+  });
+});
+
+describe('privacy page', () => {
+  it('exists at the consent link, with its sections and date', async () => {
+    await renderApp('/chinh-sach-bao-mat');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chính sách bảo mật' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Chính sách bảo mật | Mặt Trời Nhỏ'));
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual(
+      expect.arrayContaining([
+        '1. Thông tin chúng tôi thu thập',
+        '3. Cơ sở pháp lý',
+        '5. Thời gian lưu trữ',
+        '6. Quyền của phụ huynh',
+        '7. Dữ liệu của trẻ em',
+        '8. Liên hệ',
+      ]),
+    );
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('Nghị định 13/2023/NĐ-CP');
+    expect(main).toHaveTextContent('12 tháng');
+    expect(main).toHaveTextContent('Cập nhật lần cuối: 01/11/2026');
+    expect(within(main).getAllByRole('link', { name: siteConfig.phone })[0]).toHaveAttribute('href', siteConfig.phoneHref);
+  });
+});

@@ -1,0 +1,171 @@
+import { Button, Container, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { AnchorLink } from '@/components/links';
+import { registrationAnchorId } from '@/components/layout/RegisterButton';
+import { SiteImage } from '@/components/SiteImage';
+import { capitalizeWords } from '@/lib/capitalize-words';
+import { NoticeBar, type Notice } from './NoticeBar';
+import type { RegistrationCourse } from './registration-courses';
+import {
+  emptyRegistration,
+  registrationFields,
+  registrationMessages,
+  registrationRules,
+  type RegistrationValues,
+} from './registration-schema';
+import classes from './RegistrationBlock.module.css';
+import { sendRegistration } from './send-registration';
+
+const headingId = `${registrationAnchorId}-tieu-de`;
+const placeholder = 'Khóa học phù hợp với bé';
+const illustration = { src: 'images/home/mission.svg', width: 640, height: 640, alt: '' } as const;
+
+/**
+ * The registration block (SPEC sections 2, 4, 5, 7): parent name, phone and course, checked on
+ * submit, sent to the e-mail service once. On failure everything typed stays; on success the form
+ * clears. A notice bar tells the parent what happened.
+ */
+export function RegistrationBlock({ courses }: { courses: readonly RegistrationCourse[] }) {
+  const form = useForm<RegistrationValues>({
+    mode: 'controlled',
+    initialValues: emptyRegistration,
+    validate: registrationRules,
+  });
+  const [submitting, setSubmitting] = useState(false);
+  // The button is disabled while sending, but Enter in a field or a fast double click can still
+  // reach the handler before React re-renders: this ref is the guard that counts.
+  const submittingRef = useRef(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeCount = useRef(0);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const subjectRef = useRef<HTMLSelectElement>(null);
+
+  const showNotice = (kind: Notice['kind'], message: string) => {
+    noticeCount.current += 1;
+    setNotice({ id: noticeCount.current, kind, message });
+  };
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  // The disabled button drops the focus while sending; give it back once a send is over (never
+  // on the first render, which would pull the page down to the form).
+  const restoreFocus = useRef(false);
+  useEffect(() => {
+    if (submitting || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    const active = document.activeElement;
+    if (submitButton.current && (!active || active === document.body)) submitButton.current.focus();
+  }, [submitting]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submittingRef.current) return;
+    const { hasErrors, errors } = form.validate();
+    if (hasErrors) {
+      showNotice('error', registrationMessages.invalid);
+      const firstInvalid = registrationFields.find((field) => errors[field]);
+      const fields = { parentName: nameRef, phone: phoneRef, subject: subjectRef };
+      if (firstInvalid) fields[firstInvalid].current?.focus();
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    try {
+      await sendRegistration(form.getValues());
+      form.reset();
+      showNotice('success', registrationMessages.sent);
+    } catch {
+      // Any failure keeps every value the parent typed, so trying again is one click.
+      showNotice('error', registrationMessages.sendFailed);
+    } finally {
+      submittingRef.current = false;
+      restoreFocus.current = true;
+      setSubmitting(false);
+    }
+  };
+
+  const subjectProps = form.getInputProps('subject');
+  const options = [
+    { value: '', label: placeholder, disabled: true },
+    ...courses.map((course) => {
+      const title = capitalizeWords(course.title);
+      return { value: title, label: title };
+    }),
+  ];
+
+  return (
+    <section id={registrationAnchorId} aria-labelledby={headingId} className={classes.section}>
+      <Container size="lg">
+        <div className={classes.layout}>
+          <div className={classes.art}>
+            <SiteImage picture={illustration} className={classes.image} />
+          </div>
+          <div className={classes.card}>
+            <Title order={2} id={headingId} className={classes.title}>
+              ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ
+            </Title>
+            <Text className={classes.subtitle}>
+              Phụ huynh để lại thông tin, Trung tâm sẽ gọi lại để hẹn lịch kiểm tra trình độ và một buổi học thử miễn phí cho bé.
+            </Text>
+            <form noValidate onSubmit={(event) => void handleSubmit(event)} className={classes.form} aria-busy={submitting || undefined}>
+              <TextInput
+                ref={nameRef}
+                label="Họ tên phụ huynh"
+                autoComplete="name"
+                size="md"
+                withAsterisk
+                aria-required
+                readOnly={submitting}
+                classNames={{ input: classes.input }}
+                {...form.getInputProps('parentName')}
+              />
+              <TextInput
+                ref={phoneRef}
+                label="Số điện thoại"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                size="md"
+                withAsterisk
+                aria-required
+                readOnly={submitting}
+                classNames={{ input: classes.input }}
+                {...form.getInputProps('phone')}
+              />
+              <NativeSelect
+                ref={subjectRef}
+                label="Khóa học"
+                size="md"
+                withAsterisk
+                aria-required
+                data={options}
+                rightSection={<IconChevronDown size={18} stroke={1.75} aria-hidden />}
+                {...subjectProps}
+                // A select cannot be read-only: while sending, changes are simply not taken.
+                onChange={(event) => {
+                  if (!submittingRef.current) subjectProps.onChange(event);
+                }}
+                classNames={{ input: `${classes.input} ${form.getValues().subject === '' ? classes.placeholder : ''}` }}
+              />
+              <Button ref={submitButton} type="submit" size="lg" fullWidth disabled={submitting} className={classes.submit}>
+                {submitting ? 'Đang gửi. . .' : 'Gửi đăng ký'}
+              </Button>
+            </form>
+            <Text className={classes.consent}>
+              Bằng việc gửi thông tin, phụ huynh đồng ý để Trung tâm Mặt Trời Nhỏ dùng họ tên và số điện thoại này chỉ để liên
+              hệ tư vấn, xếp lịch kiểm tra trình độ và học thử. Xem{' '}
+              <AnchorLink to="/chinh-sach-bao-mat" underline="always" className={classes.consentLink}>
+                Chính sách bảo mật
+              </AnchorLink>
+              .
+            </Text>
+          </div>
+        </div>
+      </Container>
+      <NoticeBar notice={notice} onClose={closeNotice} />
+    </section>
+  );
+}

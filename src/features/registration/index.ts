@@ -1,0 +1,3 @@
+// The registration feature's public face, for pages.
+export { PageRegistration } from './PageRegistration';
+export { RegistrationBlock } from './RegistrationBlock';

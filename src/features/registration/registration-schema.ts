@@ -1,0 +1,32 @@
+import { isVietnameseMobile } from './phone';
+
+/** What the registration form holds; `subject` is the chosen course title ('' = the placeholder). */
+export interface RegistrationValues {
+  parentName: string;
+  phone: string;
+  subject: string;
+}
+
+export const emptyRegistration: RegistrationValues = { parentName: '', phone: '', subject: '' };
+
+/** The messages of SPEC sections 5 and 8, verbatim. */
+export const registrationMessages = {
+  parentName: 'Vui lòng nhập họ tên phụ huynh',
+  phone: 'Vui lòng nhập số điện thoại hợp lệ',
+  subject: 'Vui lòng chọn một khóa học',
+  invalid: 'Vui lòng điền đầy đủ và đúng thông tin.',
+  sendFailed: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
+  sent: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.',
+} as const;
+
+type Rule = (value: string) => string | null;
+
+/** The three rules of SPEC section 5, one per field, in the form's order; `null` means valid. */
+export const registrationRules: { [Field in keyof RegistrationValues]: Rule } = {
+  parentName: (value) => (value.trim() ? null : registrationMessages.parentName),
+  phone: (value) => (isVietnameseMobile(value) ? null : registrationMessages.phone),
+  subject: (value) => (value ? null : registrationMessages.subject),
+};
+
+/** The fields in the order they appear, so the first invalid one can take the focus. */
+export const registrationFields = ['parentName', 'phone', 'subject'] as const satisfies readonly (keyof RegistrationValues)[];

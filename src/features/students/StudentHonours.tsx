@@ -1,0 +1,40 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import { ButtonLink } from '@/components/links';
+import { Section } from '@/components/Section';
+import { SectionHeading } from '@/components/SectionHeading';
+import { SiteImage } from '@/components/SiteImage';
+import { students } from './students.data';
+import classes from './StudentHonours.module.css';
+
+interface StudentHonoursProps {
+  /** The button under the grid; each page words it for its visitors. Omitted: no button. */
+  buttonLabel?: string;
+  tinted?: boolean;
+}
+
+/** 'VINH DANH HỌC VIÊN': six honoured students (three on the smallest phones). */
+export function StudentHonours({ buttonLabel, tinted = false }: StudentHonoursProps) {
+  return (
+    <Section labelledBy="vinh-danh-hoc-vien" tinted={tinted}>
+      <SectionHeading id="vinh-danh-hoc-vien" title="VINH DANH HỌC VIÊN" subtitle="Những gương mặt tiêu biểu làm nên niềm tự hào của Mặt Trời Nhỏ" />
+      <ul className={classes.grid}>
+        {students.map((student) => (
+          <li key={student.id} className={classes.card}>
+            <SiteImage picture={student.image} className={classes.photo} />
+            <div className={classes.text}>
+              <p className={classes.name}>{student.name}</p>
+              <p className={classes.label}>{student.classLabel}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {buttonLabel && (
+        <div className={classes.more}>
+          <ButtonLink to="/hoc-vien" variant="outline" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+            {buttonLabel}
+          </ButtonLink>
+        </div>
+      )}
+    </Section>
+  );
+}

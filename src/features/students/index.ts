@@ -1,0 +1,2 @@
+// The students feature's public face, for other pages.
+export { StudentHonours } from './StudentHonours';

@@ -1,0 +1,2 @@
+// The teachers feature's public face, for other pages.
+export { TeacherCarousel } from './TeacherCarousel';

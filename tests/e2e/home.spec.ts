@@ -1,0 +1,162 @@
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, colorSchemes, expect, gotoApp, isPhone, test } from './fixtures';
+
+const sectionOrder = [
+  'NHỮNG CON SỐ HẠNH PHÚC',
+  'CHƯƠNG TRÌNH HỌC',
+  'VINH DANH HỌC VIÊN',
+  'CƠ SỞ VẬT CHẤT HIỆN ĐẠI',
+  'ĐỘI NGŨ GIÁO VIÊN',
+  'TIN TỨC VÀ SỰ KIỆN',
+];
+
+/** Elements of `items` whose box lies (mostly) inside the viewport horizontally and is shown. */
+async function countInView(page: Page, items: Locator) {
+  const width = page.viewportSize()!.width;
+  let count = 0;
+  for (const item of await items.all()) {
+    const box = await item.boundingBox();
+    if (box && box.width > 0 && box.x >= -2 && box.x + box.width <= width + 2) count += 1;
+  }
+  return count;
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.describe('home page', () => {
+  test('shows its sections in the order of the specification', async ({ page }) => {
+    await gotoApp(page, '/');
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.filter((text) => sectionOrder.includes(text))).toEqual(sectionOrder);
+    await expect(page.locator('#dang-ky')).toBeVisible();
+  });
+
+  test('hero: two banners, the first with its own phone image, dots only from 576 px', async ({ page }) => {
+    await gotoApp(page, '/');
+    const hero = region(page, 'Ảnh giới thiệu trung tâm');
+    await expect(hero.getByRole('group')).toHaveCount(2);
+    const firstImage = hero.locator('img').first();
+    await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    const shownSource = await firstImage.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(shownSource).toContain(isPhone(page) ? 'banner-1-mobile.svg' : 'banner-1.svg');
+    expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(600);
+    await expect(hero.getByRole('tab').first()).toBeVisible({ visible: !isPhone(page) });
+  });
+
+  test('course cards: a column on phones, pages of three on desktop', async ({ page }) => {
+    await gotoApp(page, '/');
+    const section = page.locator('#chuong-trinh-hoc');
+    if (isPhone(page)) {
+      await expect(section.getByRole('listitem')).toHaveCount(7);
+      await expect(section.getByRole('listitem').nth(6)).toBeVisible();
+      await expect(region(page, 'Chương trình học')).toBeHidden();
+    } else {
+      const carousel = region(page, 'Chương trình học');
+      await carousel.scrollIntoViewIfNeeded();
+      expect(await countInView(page, carousel.locator('article'))).toBe(3);
+    }
+    const card = section.getByRole('link', { name: 'Xem khóa học Kỹ Năng Sống' }).first();
+    await card.click();
+    await expect(page).toHaveURL(/\/khoa-hoc\/ky-nang-song\/1$/);
+  });
+
+  test('honoured students: six, three on phones, and a way to all of them', async ({ page }) => {
+    await gotoApp(page, '/');
+    const section = page.getByRole('region', { name: 'VINH DANH HỌC VIÊN' });
+    const shown = section.getByRole('listitem').filter({ visible: true });
+    await expect(shown).toHaveCount(isPhone(page) ? 3 : 6);
+    await section.getByRole('link', { name: 'Xem thêm thành tích học viên' }).click();
+    await expect(page).toHaveURL(/\/hoc-vien$/);
+  });
+
+  test('teachers: one per view on phones, four on desktop, details on tap or focus', async ({ page }) => {
+    await gotoApp(page, '/');
+    const carousel = region(page, 'Đội ngũ giáo viên');
+    await carousel.scrollIntoViewIfNeeded();
+    expect(await countInView(page, carousel.getByRole('button', { name: /Giáo viên Tiếng Anh/ }))).toBe(isPhone(page) ? 1 : 4);
+    const first = carousel.getByRole('button', { name: /Nguyễn Thu Hà/ });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(first.getByText('IELTS 8.5')).toBeVisible();
+    await page.getByRole('link', { name: 'Xem tất cả giáo viên' }).click();
+    await expect(page).toHaveURL(/\/giao-vien$/);
+  });
+
+  test('facilities: the first photo is active, a click makes another active (60% wide on desktop)', async ({ page }) => {
+    await gotoApp(page, '/');
+    const section = page.getByRole('region', { name: 'CƠ SỞ VẬT CHẤT HIỆN ĐẠI' });
+    const photos = section.getByRole('button', { name: /^Xem lớn/ });
+    await expect(photos.first()).toHaveAttribute('aria-pressed', 'true');
+    await section.getByRole('button', { name: 'Ảnh sau' }).click();
+    await expect(photos.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByText('Góc thư viện với kệ sách tiếng Anh và gối ngồi đọc truyện')).toBeVisible();
+    await photos.nth(1).click();
+    await expect(photos.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    if (!isPhone(page)) {
+      const container = (await section.locator('.mantine-Carousel-viewport').boundingBox())!;
+      await expect
+        .poll(async () => Math.round(((await photos.nth(1).boundingBox())!.width / container.width) * 100))
+        .toBeGreaterThanOrEqual(55);
+      const neighbour = (await photos.nth(2).boundingBox())!;
+      expect(Math.round((neighbour.width / container.width) * 100)).toBeLessThanOrEqual(22);
+    }
+  });
+
+  test('news: the hot article and four latest, one on phones, each opening its page', async ({ page }) => {
+    await gotoApp(page, '/');
+    const section = page.getByRole('region', { name: 'TIN TỨC VÀ SỰ KIỆN' });
+    await expect(section.getByText('Tin nổi bật')).toBeVisible();
+    const latest = section.getByRole('listitem').filter({ visible: true });
+    await expect(latest).toHaveCount(isPhone(page) ? 1 : 4);
+    const title = await latest.first().getByRole('heading').textContent();
+    await latest.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/tin-tuc\/[a-f\d]{24}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+  });
+});
+
+test.describe('autoplay', () => {
+  test('moves every 5 s, and stops for good when paused', async ({ page }) => {
+    await page.clock.install();
+    await gotoApp(page, '/');
+    const hero = region(page, 'Ảnh giới thiệu trung tâm');
+    const slides = hero.getByRole('group');
+    const firstX = async () => Math.round((await slides.first().boundingBox())!.x);
+    const start = await firstX();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5500);
+    await expect.poll(firstX).not.toBe(start);
+
+    await hero.getByRole('button', { name: 'Tạm dừng trình chiếu' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').click({ position: { x: 1, y: 300 } });
+    await page.clock.runFor(1000); // let a slide already on its way settle
+    const paused = await firstX();
+    await page.clock.runFor(16_000);
+    expect(await firstX()).toBe(paused);
+    await expect(hero.getByRole('button', { name: 'Tiếp tục trình chiếu' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test.describe('for visitors who ask for reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('nothing moves by itself', async ({ page }) => {
+      await gotoApp(page, '/');
+      for (const name of ['Ảnh giới thiệu trung tâm', 'Đội ngũ giáo viên']) {
+        await expect(region(page, name)).toHaveAttribute('data-autoplay', 'off');
+      }
+    });
+  });
+});
+
+for (const colorScheme of colorSchemes) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme, reducedMotion: 'reduce' });
+
+    test('home has no WCAG A/AA violations', async ({ page }) => {
+      await gotoApp(page, '/');
+      await expect(page.getByText('Tin nổi bật')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setScenario } from '../../mocks/scenario';
+import { renderApp } from '../setup/render';
+
+afterEach(() => setScenario('normal'));
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('home page', () => {
+  it('shows the hot article and the four latest from the API, each linking to its page', async () => {
+    await renderApp('/');
+    const news = section('TIN TỨC VÀ SỰ KIỆN');
+    await within(news).findByText('Tin nổi bật');
+    const links = within(news).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/tin-tuc/'));
+    expect(links).toHaveLength(5);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/tin-tuc\/[a-f\d]{24}$/);
+    expect(within(news).getByRole('link', { name: 'Xem tất cả tin tức' })).toHaveAttribute('href', '/tin-tuc');
+  });
+
+  it('keeps the rest of the page when the news API fails', async () => {
+    setScenario('error');
+    await renderApp('/');
+    expect(await within(section('TIN TỨC VÀ SỰ KIỆN')).findByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
+    expect(section('CHƯƠNG TRÌNH HỌC')).toBeInTheDocument();
+  });
+
+  it('says so kindly when there is no news yet', async () => {
+    setScenario('empty');
+    await renderApp('/');
+    expect(await within(section('TIN TỨC VÀ SỰ KIỆN')).findByText('Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!')).toBeInTheDocument();
+  });
+
+  it('shows the teachers loading text, then the eight teachers', async () => {
+    await renderApp('/');
+    const teachers = section('ĐỘI NGŨ GIÁO VIÊN');
+    await waitFor(() => expect(within(teachers).getAllByRole('button', { name: /Giáo viên Tiếng Anh/ })).toHaveLength(8));
+    expect(within(teachers).getByRole('link', { name: 'Xem tất cả giáo viên' })).toHaveAttribute('href', '/giao-vien');
+  });
+
+  it('lets a teacher card be opened by tap or keyboard to show the qualifications', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    const card = await within(section('ĐỘI NGŨ GIÁO VIÊN')).findByRole('button', { name: /James Wilson/ });
+    expect(card).toHaveAccessibleDescription('Chứng chỉ CELTA Cử nhân Ngôn ngữ Anh, Đại học Manchester (Vương quốc Anh)');
+    await user.click(card);
+    expect(card).toHaveAttribute('aria-expanded', 'true');
+    card.focus();
+    await user.keyboard('{Enter}');
+    expect(card).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('makes the first facility photo active, then the one clicked', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    const facilities = section('CƠ SỞ VẬT CHẤT HIỆN ĐẠI');
+    const photos = within(facilities).getAllByRole('button', { name: /^Xem lớn/ });
+    expect(photos).toHaveLength(5);
+    expect(photos[0]).toHaveAttribute('aria-pressed', 'true');
+    await user.click(photos[3]!);
+    expect(photos[3]).toHaveAttribute('aria-pressed', 'true');
+    expect(photos[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(within(facilities).getByText('Phòng đa phương tiện có máy chiếu và màn hình lớn')).toBeInTheDocument();
+  });
+
+  it('gives every autoplaying carousel a pause button that stays paused', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Tạm dừng trình chiếu' })).toHaveLength(3));
+    const hero = screen.getByRole('region', { name: 'Ảnh giới thiệu trung tâm' });
+    await user.click(within(hero).getByRole('button', { name: 'Tạm dừng trình chiếu' }));
+    expect(within(hero).getByRole('button', { name: 'Tiếp tục trình chiếu' })).toHaveAttribute('aria-pressed', 'true');
+    expect(hero).toHaveAttribute('data-autoplay', 'off');
+  });
+
+  it('does not autoplay for visitors who ask for reduced motion', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    await renderApp('/');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Ảnh giới thiệu trung tâm' })).toHaveAttribute('data-autoplay', 'off'));
+  });
+});
