@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { seedDatabase } from './db';
 import { handlers } from './handlers';
+import { sentEmails } from './handlers/email';
 import { isScenario, setScenario, type Scenario } from './scenario';
 import { mountScenarioPanel } from './scenario-panel';
 
@@ -26,6 +27,9 @@ export async function startMockWorker(baseUrl: string, options: { showPanel: boo
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+
+  // What the fake e-mail service received, for a look in the console (and browser tests).
+  Object.assign(window, { fakeBackend: { sentEmails } });
 
   const urlAsksForPanel = new URLSearchParams(window.location.search).has('mock');
   if (options.showPanel || urlAsksForPanel || scenario !== 'normal') {

@@ -1,4 +1,4 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './PageIntro.module.css';
 
@@ -10,7 +10,7 @@ export function PageIntro({ title, children }: { title: string; children?: React
         <Title order={1} className={classes.title}>
           {title}
         </Title>
-        {children && <Text className={classes.lead}>{children}</Text>}
+        {children && <p className={classes.lead}>{children}</p>}
       </Container>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import classes from './SectionHeading.module.css';
 
 interface SectionHeadingProps {
@@ -15,7 +15,7 @@ export function SectionHeading({ id, title, subtitle, order = 2 }: SectionHeadin
       <Title id={id} order={order} className={classes.title}>
         {title}
       </Title>
-      {subtitle && <Text className={classes.subtitle}>{subtitle}</Text>}
+      {subtitle && <p className={classes.subtitle}>{subtitle}</p>}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { Container, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Picture } from '@/lib/picture';
+import { SiteImage } from './SiteImage';
+import classes from './PageHero.module.css';
+
+interface PageHeroProps {
+  title: string;
+  /** One or two sentences under the title. */
+  children?: ReactNode;
+  /** A wide illustration (1920x600) whose left part is calm enough for the text. */
+  image: Picture;
+  /** A portrait version (780x1200) for phones, calm at the top. */
+  mobileImage?: Picture;
+  /** Buttons or links under the text. */
+  actions?: ReactNode;
+}
+
+/** A page's opening: its h1 and lead over a wide illustration (the portrait one on phones). */
+export function PageHero({ title, children, image, mobileImage, actions }: PageHeroProps) {
+  return (
+    <section className={classes.hero} aria-labelledby="page-hero-title">
+      <picture>
+        {mobileImage && (
+          <source
+            media="(max-width: 575.98px)"
+            srcSet={`${import.meta.env.BASE_URL}${mobileImage.src}`}
+            width={mobileImage.width}
+            height={mobileImage.height}
+          />
+        )}
+        <SiteImage picture={{ ...image, alt: '' }} priority className={classes.image} />
+      </picture>
+      <Container size="xl" className={classes.inner}>
+        <div className={classes.text}>
+          <Title order={1} id="page-hero-title" className={classes.title}>
+            {title}
+          </Title>
+          {children && <p className={classes.lead}>{children}</p>}
+          {actions && <div className={classes.actions}>{actions}</div>}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { axeViolations, colorSchemes, expect, gotoApp, test } from './fixtures';
+
+test.describe('registration in the demo build', () => {
+  test('a parent books a level test: checked, sent once to the e-mail service, form cleared', async ({ page }) => {
+    await gotoApp(page, '/');
+    const form = page.locator('#dang-ky');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng điền đầy đủ và đúng thông tin.' })).toBeVisible();
+    await expect(form.getByText('Vui lòng nhập họ tên phụ huynh')).toBeVisible();
+    await expect(form.getByText('Vui lòng nhập số điện thoại hợp lệ')).toBeVisible();
+    await expect(form.getByText('Vui lòng chọn một khóa học')).toBeVisible();
+
+    await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('  Nguyễn Thị Lan ');
+    await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0912 345 678');
+    await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Tiếng Anh Tiểu Học');
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST');
+    await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
+    await sent;
+    await expect(page.getByRole('status').filter({ hasText: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.' })).toBeVisible();
+    // What the fake e-mail service received (it keeps every form it was sent).
+    const received = await page.evaluate(() => (window as unknown as { fakeBackend: { sentEmails: unknown[] } }).fakeBackend.sentEmails);
+    expect(received).toEqual([
+      {
+        lib_version: expect.any(String),
+        service_id: 'service_mattroinho',
+        template_id: 'template_dangky',
+        user_id: '{key}',
+        parentName: 'Nguyễn Thị Lan',
+        phone: '0912345678',
+        subject: 'Tiếng Anh Tiểu Học',
+      },
+    ]);
+    await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: /Số điện thoại/ })).toHaveValue('');
+  });
+
+  test.describe('when the e-mail service refuses', () => {
+    test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 429/ });
+
+    test('says so and keeps everything the parent typed', async ({ page }) => {
+      await gotoApp(page, '/gioi-thieu?mock=email-rate-limit');
+      const form = page.locator('#dang-ky');
+      await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Trần Văn Nam');
+      await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('+84 868 123 456');
+      await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Kỹ Năng Sống');
+      await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toHaveValue('Trần Văn Nam');
+      await expect(form.getByRole('textbox', { name: /Số điện thoại/ })).toHaveValue('+84 868 123 456');
+      await expect(form.getByRole('combobox', { name: /Khóa học/ })).toHaveValue('Kỹ Năng Sống');
+    });
+  });
+});
+
+for (const colorScheme of colorSchemes) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme, reducedMotion: 'reduce' });
+
+    test('the form with its error messages and notice has no WCAG A/AA violations', async ({ page }) => {
+      await gotoApp(page, '/gioi-thieu');
+      await page.locator('#dang-ky').getByRole('button', { name: 'Gửi đăng ký' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng điền đầy đủ và đúng thông tin.' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
