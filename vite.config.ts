@@ -28,8 +28,13 @@ export default defineConfig(({ mode }) => {
   return {
     base: env.BASE_PATH || '/',
     plugins: [
-      // Options live in tsr.config.json, shared with scripts/generate-routes.mjs.
-      tanstackRouter(),
+      // Route-tree options live in tsr.config.json, shared with scripts/generate-routes.mjs.
+      tanstackRouter({
+        // Loaders too go into each route's own chunk, so the shell does not carry every page's API code.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
+      }),
       react(),
       dropMockWorker(!mocksOn),
     ],
@@ -39,6 +44,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       assetsInlineLimit: 0,
+      // dist/.vite/manifest.json: scripts/bundle-report.mjs reads what each route loads.
+      manifest: true,
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
