@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { Menu, MantineProvider, Popover, mergeThemeOverrides } from '@mantine/core';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render, screen, type RenderOptions } from '@testing-library/react';
@@ -51,4 +52,18 @@ export async function renderWithRouter(ui: ReactElement, path = '/') {
     </MantineProvider>,
   );
   return { router, ...view };
+}
+
+/** Makes `window.matchMedia` answer `matches(query)` for every media query (system settings). */
+export function mockMatchMedia(matches: (query: string) => boolean) {
+  return vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
 }

@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../setup/render';
+import { describe, expect, it } from 'vitest';
+import { mockMatchMedia, renderApp } from '../setup/render';
 
 const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
 
 function preferDark(dark: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: dark && query.includes('dark'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  mockMatchMedia((query) => dark && query.includes('dark'));
 }
 
 describe('colour scheme', () => {

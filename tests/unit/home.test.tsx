@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setScenario } from '../../mocks/scenario';
-import { renderApp } from '../setup/render';
+import { mockMatchMedia, renderApp } from '../setup/render';
 
 afterEach(() => setScenario('normal'));
 
@@ -75,16 +75,7 @@ describe('home page', () => {
   });
 
   it('does not autoplay for visitors who ask for reduced motion', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    mockMatchMedia((query) => query.includes('prefers-reduced-motion'));
     await renderApp('/');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Ảnh giới thiệu trung tâm' })).toHaveAttribute('data-autoplay', 'off'));
   });
