@@ -1,10 +1,27 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ContactBar } from './ContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { CourseNavItem } from './nav-types';
 import classes from './SiteLayout.module.css';
-import { SiteSearch, type SearchEntry } from './SiteSearch';
+import type { SearchEntry } from './SiteSearch';
+
+// The search dialog is not needed for the first paint: it loads when the browser is idle.
+const SiteSearch = lazy(() => import('./SiteSearch').then((module) => ({ default: module.SiteSearch })));
+
+function useIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(done, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(done, 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
 
 interface SiteLayoutProps {
   courses: CourseNavItem[] | undefined;
@@ -13,6 +30,7 @@ interface SiteLayoutProps {
 }
 
 export function SiteLayout({ courses, searchEntries, children }: SiteLayoutProps) {
+  const idle = useIdle();
   return (
     <div className={classes.page}>
       <a href="#noi-dung" className={classes.skipLink}>
@@ -24,7 +42,11 @@ export function SiteLayout({ courses, searchEntries, children }: SiteLayoutProps
         {children}
       </main>
       <Footer courses={courses} />
-      <SiteSearch entries={searchEntries} />
+      {idle && (
+        <Suspense fallback={null}>
+          <SiteSearch entries={searchEntries} />
+        </Suspense>
+      )}
     </div>
   );
 }
