@@ -24,12 +24,12 @@ function heroWide(W, H, r, scene, tone) {
   const sx = x0 - H * 0.06;
   return calm(W, H, r, tone) + path(band, tone === 'blue' ? C.b2 : C.o2) + clip(d, g(scene(W - sx, H), { transform: tr(sx, 0) }));
 }
-/** Portrait hero: calm top 45 %, scene in the lower part under a wave. */
-function heroTall(W, H, r, scene, tone) {
-  const y0 = Math.round(H * 0.45);
+/** Portrait hero: calm top (45 % unless told), scene in the lower part under a wave. */
+function heroTall(W, H, r, scene, tone, calmTop = 0.45) {
+  const y0 = Math.round(H * calmTop);
   const d = P`M0 ${y0 + 50}C${W * 0.35} ${y0 - 20} ${W * 0.62} ${y0 + 60} ${W} ${y0}V${H}H0Z`;
   const band = P`M0 ${y0 + 30}C${W * 0.35} ${y0 - 40} ${W * 0.62} ${y0 + 40} ${W} ${y0 - 20}V${y0 + 20}H0Z`;
-  return calm(W, H * 0.5, r, tone) + rect(0, H * 0.5, W, H * 0.5, 0, tone === 'blue' ? C.b0 : C.o0) + path(band, tone === 'blue' ? C.b2 : C.o2) + clip(d, g(scene(W, H - y0 + 20), { transform: tr(0, y0 - 20) }));
+  return calm(W, y0 + 60, r, tone) + rect(0, y0 + 60, W, H - y0 - 60, 0, tone === 'blue' ? C.b0 : C.o0) + path(band, tone === 'blue' ? C.b2 : C.o2) + clip(d, g(scene(W, H - y0 + 20), { transform: tr(0, y0 - 20) }));
 }
 
 // ------------------------------------------------------------------ courses
@@ -190,6 +190,24 @@ function newsCover(v, w, h, r) {
   return s;
 }
 
+// ------------------------------------------------------------------ inner page heroes
+/** The scene of an inner page's hero (about, students, teachers, cambridge, news), any size. */
+function pageHeroScene(v, r) {
+  const scenes = {
+    about: (w, h) => Sc.buildingFront(w, h, r, { kids: 5, kidScale: 0.3 }),
+    students: (w, h) => Sc.group(w, h, r, { wall: C.o1, floor: C.o2, confetti: true, people: Sc.kidList(r, 5, { uniform: true }).map((k, i) => ({ ...k, pose: i % 2 ? 'show' : ['down', 'up'], item: i % 2 ? { kind: 'certificate' } : { kind: 'trophy' }, itemHand: i % 2 ? 'both' : 'right', medal: i % 2 === 0, expr: 'open' })) }),
+    teachers: (w, h) => Sc.group(w, h, r, { wall: C.b1, floor: C.b2, stagger: true, people: [0, 1, 2, 3].map((i) => ({ ...randomAdult(r, { gender: i === 1 ? 'm' : 'w', foreign: i === 2 }), pose: i % 2 ? ['down', 'hold'] : ['hold', 'down'], item: { kind: 'closedBook', color: [C.o5, C.b6, C.g5, C.y6][i] }, itemHand: i % 2 ? 'right' : 'left', expr: 'open' })) }),
+    cambridge: (w, h) => Sc.cambridgePath(w, h, r, {}),
+    news: (w, h) => {
+      let s = rect(0, 0, w, h, 0, C.b1) + S.confetti(r, 0, 0, w, h, 40);
+      s += S.newspaper(w * 0.32, h * 0.6, h / 260) + S.calendar(w * 0.72, h * 0.32, h / 320) + S.megaphone(w * 0.7, h * 0.75, h / 420);
+      return s + S.star(w * 0.15, h * 0.2, 14) + S.sparkle(w * 0.9, h * 0.55, 16, C.o4);
+    },
+  };
+  return scenes[v];
+}
+const pageHeroTone = (v) => (v === 'teachers' || v === 'cambridge' ? 'blue' : 'cream');
+
 // ------------------------------------------------------------------ kinds
 export const KINDS = {
   favicon(e) {
@@ -242,21 +260,10 @@ export const KINDS = {
     s += S.globe(w * 0.2, h * 0.66, w * 0.07) + S.heart(w * 0.8, h * 0.6, w * 0.05, C.red2) + S.star(w * 0.14, h * 0.14, 10) + S.sparkle(w * 0.86, h * 0.16, 14, C.o4) + S.plant(w * 0.84, h * 0.88, 1.6);
     return s;
   },
-  'page-hero'(e, r) {
-    const v = e.variant;
-    const scenes = {
-      about: (w, h) => Sc.buildingFront(w, h, r, { kids: 5, kidScale: 0.3 }),
-      students: (w, h) => Sc.group(w, h, r, { wall: C.o1, floor: C.o2, confetti: true, people: Sc.kidList(r, 5, { uniform: true }).map((k, i) => ({ ...k, pose: i % 2 ? 'show' : ['down', 'up'], item: i % 2 ? { kind: 'certificate' } : { kind: 'trophy' }, itemHand: i % 2 ? 'both' : 'right', medal: i % 2 === 0, expr: 'open' })) }),
-      teachers: (w, h) => Sc.group(w, h, r, { wall: C.b1, floor: C.b2, stagger: true, people: [0, 1, 2, 3].map((i) => ({ ...randomAdult(r, { gender: i === 1 ? 'm' : 'w', foreign: i === 2 }), pose: i % 2 ? ['down', 'hold'] : ['hold', 'down'], item: { kind: 'closedBook', color: [C.o5, C.b6, C.g5, C.y6][i] }, itemHand: i % 2 ? 'right' : 'left', expr: 'open' })) }),
-      cambridge: (w, h) => Sc.cambridgePath(w, h, r, {}),
-      news: (w, h) => {
-        let s = rect(0, 0, w, h, 0, C.b1) + S.confetti(r, 0, 0, w, h, 40);
-        s += S.newspaper(w * 0.32, h * 0.6, h / 260) + S.calendar(w * 0.72, h * 0.32, h / 320) + S.megaphone(w * 0.7, h * 0.75, h / 420);
-        return s + S.star(w * 0.15, h * 0.2, 14) + S.sparkle(w * 0.9, h * 0.55, 16, C.o4);
-      },
-    };
-    return heroWide(e.width, e.height, r, scenes[v], v === 'teachers' || v === 'cambridge' ? 'blue' : 'cream');
-  },
+  'page-hero'(e, r) { return heroWide(e.width, e.height, r, pageHeroScene(e.variant, r), pageHeroTone(e.variant)); },
+  /** The same scene in portrait for phones: calm top for the title, the scene below. */
+  // Inner pages put a title and a lead of several lines on top: a taller calm part (58 %).
+  'page-hero-mobile'(e, r) { return heroTall(e.width, e.height, r, pageHeroScene(e.variant, r), pageHeroTone(e.variant), 0.58); },
   'course-card'(e, r) { return COURSE[e.course].scene(e.width, e.height, r); },
   'course-hero'(e, r) { const c = COURSE[e.course]; return heroWide(e.width, e.height, r, (w, h) => c.scene(w, h, r), c.tone); },
   'course-hero-mobile'(e, r) { const c = COURSE[e.course]; return heroTall(e.width, e.height, r, (w, h) => c.scene(w, h, r), c.tone); },

@@ -23,6 +23,9 @@ export const manifest = [
   ...['about', 'students', 'teachers', 'cambridge', 'news'].map((name) => ({
     path: `images/heroes/${name}.svg`, width: 1920, height: 600, kind: 'page-hero', variant: name,
   })),
+  ...['about', 'students', 'teachers', 'cambridge', 'news'].map((name) => ({
+    path: `images/heroes/${name}-mobile.svg`, width: 780, height: 1200, kind: 'page-hero-mobile', variant: name,
+  })),
 
   ...courseIds.flatMap((id) => [
     { path: `images/courses/${id}-card.svg`, width: 600, height: 400, kind: 'course-card', course: id },

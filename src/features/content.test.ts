@@ -10,7 +10,7 @@ import type { Picture } from '@/lib/picture';
 /** Illustration kinds that only decorate (their meaning is carried by text next to them). */
 const decorativeKinds = new Set(['banner', 'banner-mobile', 'value-icon']);
 /** Illustrations used by the layout, pages and news mocks rather than by these data files. */
-const notContentKinds = new Set(['favicon', 'logo', 'brochure-cover', 'not-found', 'page-hero', 'news-cover']);
+const notContentKinds = new Set(['favicon', 'logo', 'brochure-cover', 'not-found', 'page-hero', 'page-hero-mobile', 'news-cover']);
 
 const content = {
   courses,

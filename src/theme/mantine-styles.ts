@@ -26,5 +26,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/spotlight/styles.css';
 import '@mantine/carousel/styles.css';

@@ -5,10 +5,10 @@ import { renderApp } from '../setup/render';
 describe('routes', () => {
   it.each([
     ['/', 'Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ', 'Mặt Trời Nhỏ - Anh ngữ và Kỹ năng sống cho bé'],
-    ['/gioi-thieu', 'Giới Thiệu', 'Giới thiệu | Mặt Trời Nhỏ'],
-    ['/tin-tuc', 'Tin Tức', 'Tin tức | Mặt Trời Nhỏ'],
-    ['/hoc-vien', 'Học viên', 'Học viên | Mặt Trời Nhỏ'],
-    ['/giao-vien', 'Đội ngũ giáo viên', 'Giáo viên | Mặt Trời Nhỏ'],
+    ['/gioi-thieu', 'Hơn 5 năm đồng hành cùng con trên hành trình lớn khôn', 'Giới thiệu | Mặt Trời Nhỏ'],
+    ['/tin-tuc', 'Tin tức và sự kiện', 'Tin tức | Mặt Trời Nhỏ'],
+    ['/hoc-vien', 'Thành tích và cảm nhận của học viên', 'Học viên | Mặt Trời Nhỏ'],
+    ['/giao-vien', 'Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge', 'Giáo viên | Mặt Trời Nhỏ'],
     ['/khoa-hoc/tieng-anh-cambridge', 'Tiếng Anh Cambridge', 'Tiếng Anh Cambridge | Mặt Trời Nhỏ'],
     ['/khoa-hoc/tieng-anh-cambridge/5', 'Tiếng Anh Tiểu Học', 'Tiếng Anh Tiểu Học | Mặt Trời Nhỏ'],
     ['/khoa-hoc/ky-nang-song/1', 'Kỹ Năng Sống', 'Kỹ Năng Sống | Mặt Trời Nhỏ'],

@@ -1,12 +1,36 @@
-import { PageIntro } from '@/components/PageIntro';
+import { PageHero } from '@/components/PageHero';
+import { Section } from '@/components/Section';
+import { SectionHeading } from '@/components/SectionHeading';
 import { PageRegistration } from '@/features/registration';
+import { StudentHonours } from '@/features/students';
+import { pageHeroImages } from '@/lib/page-hero-images';
+import { CambridgeCourseCard } from './CambridgeCourseCard';
+import type { Course } from './course.types';
+import classes from './CambridgePage.module.css';
 
-export function CambridgePage() {
+/** The Cambridge programme: its path, one card per level (the sub courses), honoured students. */
+export function CambridgePage({ courses }: { courses: readonly Course[] }) {
   return (
     <>
-      <PageIntro title="Tiếng Anh Cambridge">
-        Lộ trình chuẩn Cambridge cho bé từ 3 đến 15 tuổi: Starters, Movers, Flyers, KET và PET.
-      </PageIntro>
+      <PageHero title="Tiếng Anh Cambridge" {...pageHeroImages('cambridge')}>
+        Lộ trình chuẩn Cambridge đưa con đi từng bước, từ Starters, Movers, Flyers ở bậc tiểu học đến KET, PET và
+        IELTS, với giáo trình và mục tiêu riêng cho từng độ tuổi.
+      </PageHero>
+      <Section labelledBy="cac-khoa-hoc-cambridge">
+        <SectionHeading
+          id="cac-khoa-hoc-cambridge"
+          title="CÁC KHÓA HỌC CAMBRIDGE"
+          subtitle="Chọn chặng đường phù hợp với độ tuổi và trình độ của con"
+        />
+        <ul className={classes.list}>
+          {courses.map((course) => (
+            <li key={course.id}>
+              <CambridgeCourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <StudentHonours tinted buttonLabel="Xem thêm thành tích học viên" />
       <PageRegistration />
     </>
   );

@@ -1,12 +1,32 @@
-import { PageIntro } from '@/components/PageIntro';
+import { ImageGallery } from '@/components/gallery/ImageGallery';
+import { Section } from '@/components/Section';
+import { SectionHeading } from '@/components/SectionHeading';
 import { PageRegistration } from '@/features/registration';
-import { capitalizeWords } from '@/lib/capitalize-words';
+import { CourseHeroLife } from './CourseHeroLife';
+import { CourseHeroStandard } from './CourseHeroStandard';
+import { CourseMethods } from './CourseMethods';
+import { CourseOutcomes } from './CourseOutcomes';
 import type { Course } from './course.types';
 
+/**
+ * A course's page (ids 1 and 4-8; the Cambridge programme itself is the list page): its hero by
+ * course type, outcomes and methods when it has any, the class gallery and the registration block.
+ */
 export function CourseDetailPage({ course }: { course: Course }) {
+  const Hero = course.courseType === 'Life' ? CourseHeroLife : CourseHeroStandard;
   return (
     <>
-      <PageIntro title={capitalizeWords(course.title)}>{course.about}</PageIntro>
+      <Hero course={course} />
+      {course.outcomes.length > 0 && <CourseOutcomes outcomes={course.outcomes} />}
+      {course.methods.length > 0 && <CourseMethods methods={course.methods} />}
+      <Section labelledBy="hinh-anh-hoc-vien">
+        <SectionHeading
+          id="hinh-anh-hoc-vien"
+          title="HÌNH ẢNH HỌC VIÊN"
+          subtitle="Những khoảnh khắc đáng nhớ trong giờ học"
+        />
+        <ImageGallery images={course.studentImages} label="Hình ảnh học viên" />
+      </Section>
       <PageRegistration />
     </>
   );

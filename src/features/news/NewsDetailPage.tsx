@@ -1,6 +1,65 @@
-import { PageIntro } from '@/components/PageIntro';
+import { Container, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { AnchorLink } from '@/components/links';
+import { formatVietnameseDate } from '@/lib/format-date';
 import type { NewsArticle } from './api/news.schemas';
+import { NewsContentBlock } from './NewsContentBlock';
+import classes from './NewsDetailPage.module.css';
+import { RelatedNews } from './RelatedNews';
 
-export function NewsDetailPage({ article }: { article: NewsArticle }) {
-  return <PageIntro title={article.title}>{article.summary}</PageIntro>;
+/** The featured label for a hot article, otherwise its category (as on the cards). */
+export function articleLabel(article: NewsArticle): string {
+  return article.isHot ? 'Tin nổi bật' : article.category.type;
+}
+
+interface NewsDetailPageProps {
+  article: NewsArticle;
+  related: Promise<NewsArticle[] | null>;
+}
+
+/** '/tin-tuc/{id}': the article, then related articles of its category (SPEC section 2). */
+export function NewsDetailPage({ article, related }: NewsDetailPageProps) {
+  return (
+    <>
+      <article aria-labelledby="news-article-title">
+        <div className={classes.hero}>
+          <Container size="xl" className={classes.heroInner}>
+            <div className={classes.heroText}>
+              <p className={classes.meta}>
+                <span className={classes.label}>{articleLabel(article)}</span>
+                <time dateTime={article.date}>{formatVietnameseDate(article.date)}</time>
+              </p>
+              <Title order={1} id="news-article-title" className={classes.title}>
+                {article.title}
+              </Title>
+            </div>
+            <img
+              className={classes.heroImage}
+              src={article.image}
+              alt=""
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              decoding="async"
+            />
+          </Container>
+        </div>
+
+        <Container size="md" className={classes.body}>
+          <p className={classes.summary} style={{ fontStyle: 'italic' }}>
+            {article.summary}
+          </p>
+          {article.contents.map((block) => (
+            <NewsContentBlock key={block._id} block={block} />
+          ))}
+          <AnchorLink to="/tin-tuc" className={classes.back} fw={700}>
+            <IconArrowLeft size={18} aria-hidden />
+            Tất cả tin tức
+          </AnchorLink>
+        </Container>
+      </article>
+
+      <RelatedNews related={related} />
+    </>
+  );
 }

@@ -1,5 +1,75 @@
-import { PageIntro } from '@/components/PageIntro';
+import { Loader } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { ButtonLink } from '@/components/links';
+import { PageHero } from '@/components/PageHero';
+import { Section } from '@/components/Section';
+import { SectionHeading } from '@/components/SectionHeading';
+import { pageHeroImages } from '@/lib/page-hero-images';
+import type { NewsListData } from './load-news-list';
+import { NewsCardGrid } from './NewsCardGrid';
+import { NewsCategoryTabs } from './NewsCategoryTabs';
+import classes from './NewsListPage.module.css';
+import { NewsPagination } from './NewsPagination';
+import { NewsEmpty } from './NewsStatus';
 
-export function NewsListPage() {
-  return <PageIntro title="Tin Tức">Tin tức, sự kiện và hoạt động mới nhất của trung tâm.</PageIntro>;
+/** '/tin-tuc': the featured article, then the articles by category, six per page (SPEC section 2). */
+export function NewsListPage({ data }: { data: NewsListData }) {
+  const { hot, categories, news, totalPages, tab, page } = data;
+  const listTop = useRef<HTMLDivElement>(null);
+  // Another tab or page of this list is loading: the current cards stay, dimmed, until it arrives.
+  const busy = useRouterState({
+    select: (state) => state.isLoading && state.location.pathname === state.resolvedLocation?.pathname,
+  });
+
+  return (
+    <>
+      <PageHero
+        title="Tin tức và sự kiện"
+        {...pageHeroImages('news')}
+        actions={
+          hot && (
+            <ButtonLink to="/tin-tuc/$id" params={{ id: hot._id }} size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+              Đọc chi tiết
+            </ButtonLink>
+          )
+        }
+      >
+        {hot ? (
+          <>
+            <span className={classes.hotLabel}>Tin nổi bật</span>
+            <span className={classes.hotTitle}>{hot.title}</span>
+          </>
+        ) : (
+          'Những hoạt động, sự kiện và thành tích mới nhất của các bé tại Mặt Trời Nhỏ.'
+        )}
+      </PageHero>
+
+      <Section labelledBy="danh-sach-tin-tuc">
+        <div ref={listTop} className={classes.top}>
+          <SectionHeading id="danh-sach-tin-tuc" title="BẢN TIN MẶT TRỜI NHỎ" subtitle="Chọn một chủ đề để xem các bài viết cùng loại" />
+        </div>
+        <NewsCategoryTabs categories={categories} active={tab}>
+          <div className={classes.results}>
+            <div role="status" className={classes.busy}>
+              {busy && (
+                <>
+                  <Loader size="xs" color="orange" aria-hidden />
+                  Đang tải tin tức
+                </>
+              )}
+            </div>
+            {news.length ? <NewsCardGrid articles={news} busy={busy} /> : <NewsEmpty tab={tab} page={page} />}
+          </div>
+          <NewsPagination
+            tab={tab}
+            page={page}
+            totalPages={totalPages}
+            onNavigate={() => listTop.current?.scrollIntoView({ block: 'start' })}
+          />
+        </NewsCategoryTabs>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '@/lib/api-error';
 import { newsApi } from './api/news.api';
+import type { NewsArticle } from './api/news.schemas';
 
 /**
  * Loads one article for its page. The backend's 404 (and 400 for an id that cannot exist) become
@@ -13,4 +14,23 @@ export async function loadArticle(id: string, signal: AbortSignal) {
     if (error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status === 400)) throw notFound();
     throw error;
   }
+}
+
+export interface ArticlePage {
+  article: NewsArticle;
+  /**
+   * Other articles of the same category, deferred so the article shows first; `null` when they
+   * could not be loaded (the article stays readable either way).
+   */
+  related: Promise<NewsArticle[] | null>;
+}
+
+/** The article, then (without waiting for them) its related articles, never itself. */
+export async function loadArticlePage(id: string, signal: AbortSignal): Promise<ArticlePage> {
+  const article = await loadArticle(id, signal);
+  const related = newsApi
+    .listRelatedNews(article._id, article.category._id, { signal })
+    .then((articles) => articles.filter((other) => other._id !== article._id))
+    .catch(() => null);
+  return { article, related };
 }

@@ -1,6 +1,6 @@
-import { ApiError } from '@/lib/api-error';
 import { newsApi } from './api/news.api';
 import type { NewsArticle } from './api/news.schemas';
+import { loadHotNews } from './load-hot-news';
 
 export const homeLatestCount = 4;
 
@@ -12,10 +12,7 @@ export interface HomeNews {
 /** The home page's news block: the hot article (none is fine) and the four latest others. */
 export async function loadHomeNews(signal?: AbortSignal): Promise<HomeNews> {
   const [hot, page] = await Promise.all([
-    newsApi.getHotNews({ signal }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.isNotFound) return null;
-      throw error;
-    }),
+    loadHotNews(signal),
     newsApi.listNews({ current: 1, pageSize: homeLatestCount + 1 }, { signal }),
   ]);
   const latest = page.news.filter((article) => article._id !== hot?._id).slice(0, homeLatestCount);

@@ -1,12 +1,36 @@
-import { PageIntro } from '@/components/PageIntro';
+import { PageHero } from '@/components/PageHero';
+import { Section } from '@/components/Section';
+import { SectionHeading } from '@/components/SectionHeading';
 import { PageRegistration } from '@/features/registration';
+import { pageHeroImages } from '@/lib/page-hero-images';
+import { TeacherProfile } from './TeacherProfile';
+import { TeacherSelection } from './TeacherSelection';
+import { teachers } from './teachers.data';
+import classes from './TeachersPage.module.css';
 
+/** '/giao-vien': every teacher's profile and how the centre chooses and trains them. */
 export function TeachersPage() {
   return (
     <>
-      <PageIntro title="Đội ngũ giáo viên">
-        Những thầy cô tận tâm, đạt chuẩn Cambridge, luôn lấy học viên làm trung tâm.
-      </PageIntro>
+      <PageHero title="Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge" {...pageHeroImages('teachers')}>
+        Thầy cô Việt Nam và bản ngữ, giàu kinh nghiệm dạy trẻ, luôn lấy học viên làm trung tâm. Ba mẹ hãy làm
+        quen với những người sẽ đồng hành cùng con mỗi tuần.
+      </PageHero>
+      <Section labelledBy="gap-go-giao-vien" tinted>
+        <SectionHeading
+          id="gap-go-giao-vien"
+          title="GẶP GỠ THẦY CÔ"
+          subtitle={`${teachers.length} giáo viên tiếng Anh, mỗi người một câu chuyện và một cách truyền cảm hứng`}
+        />
+        <ul className={classes.grid}>
+          {teachers.map((teacher) => (
+            <li key={teacher.id}>
+              <TeacherProfile teacher={teacher} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <TeacherSelection />
       <PageRegistration />
     </>
   );

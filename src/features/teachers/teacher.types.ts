@@ -10,3 +10,9 @@ export interface Teacher {
   subject: string;
   avatar: Picture;
 }
+
+/** One step of how the centre selects and trains its teachers. */
+export interface SelectionStep {
+  title: string;
+  text: string;
+}

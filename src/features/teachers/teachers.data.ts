@@ -1,4 +1,4 @@
-import type { Teacher } from './teacher.types';
+import type { SelectionStep, Teacher } from './teacher.types';
 import type { Picture } from '@/lib/picture';
 
 const portrait = (n: number, alt: string): Picture => ({ src: `images/teachers/${n}.svg`, width: 400, height: 500, alt });
@@ -74,5 +74,33 @@ export const teachers: readonly Teacher[] = [
     degree: 'Thạc sĩ Giáo dục học, Đại học Sư phạm TP.HCM',
     subject,
     avatar: portrait(8, 'Chân dung cô Võ Ngọc Trâm, giáo viên Tiếng Anh'),
+  },
+];
+
+/** How a teacher comes to stand in front of a class at the centre, and keeps learning there. */
+export const selectionSteps: readonly SelectionStep[] = [
+  {
+    title: 'Hồ sơ và bằng cấp',
+    text:
+      'Giáo viên có bằng đại học chuyên ngành Sư phạm Tiếng Anh, Ngôn ngữ Anh hoặc Giáo dục, cùng chứng chỉ giảng dạy quốc tế ' +
+      '(CELTA, TESOL, TKT) hoặc IELTS từ 7.5 trở lên. Giáo viên bản ngữ được kiểm tra bằng cấp và lý lịch tư pháp.',
+  },
+  {
+    title: 'Phỏng vấn và dạy thử',
+    text:
+      'Ứng viên trò chuyện với Giám đốc học thuật về cách hiểu và yêu trẻ, rồi dạy thử một buổi trước hội đồng chuyên môn. ' +
+      'Chúng tôi chọn người biết làm các con cười và chịu nói, không chỉ người giỏi ngữ pháp.',
+  },
+  {
+    title: 'Đào tạo trước khi đứng lớp',
+    text:
+      'Mỗi giáo viên mới học 40 giờ về giáo trình Cambridge, phương pháp TPR và CLIL, kỹ năng sống, an toàn trẻ em và sơ cứu, ' +
+      'sau đó trợ giảng cùng giáo viên lâu năm trước khi nhận lớp riêng.',
+  },
+  {
+    title: 'Dự giờ và bồi dưỡng thường xuyên',
+    text:
+      'Tổ chuyên môn dự giờ hằng tháng, giáo viên cùng sinh hoạt chuyên đề mỗi tuần, và ý kiến của phụ huynh sau mỗi khóa học ' +
+      'được đọc kỹ để mỗi lớp học sau tốt hơn lớp học trước.',
   },
 ];

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewsDetailPage } from '@/features/news/NewsDetailPage';
 import { NewsNotFound, NewsPending } from '@/features/news/NewsStatus';
-import { loadArticle } from '@/features/news/load-article';
+import { loadArticlePage } from '@/features/news/load-article';
 import { pageHead } from '@/lib/page-title';
 
 export const Route = createFileRoute('/tin-tuc/$id')({
-  loader: ({ params, abortController }) => loadArticle(params.id, abortController.signal),
-  head: ({ loaderData }) => pageHead(loaderData?.title ?? 'Tin tức', loaderData?.summary),
+  loader: ({ params, abortController }) => loadArticlePage(params.id, abortController.signal),
+  head: ({ loaderData }) => pageHead(loaderData?.article.title ?? 'Tin tức', loaderData?.article.summary),
   component: ArticleRoute,
   pendingComponent: NewsPending,
   notFoundComponent: NewsNotFound,
@@ -14,5 +14,6 @@ export const Route = createFileRoute('/tin-tuc/$id')({
 });
 
 function ArticleRoute() {
-  return <NewsDetailPage article={Route.useLoaderData()} />;
+  const { article, related } = Route.useLoaderData();
+  return <NewsDetailPage article={article} related={related} />;
 }

@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CambridgePage } from '@/features/courses/CambridgePage';
+import { CourseListError, CourseListPending } from '@/features/courses/CourseStatus';
+import { listCambridgeSubCourses } from '@/features/courses/course-queries';
 import { pageHead } from '@/lib/page-title';
 
 export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/')({
+  loader: () => listCambridgeSubCourses(),
   head: () => pageHead('Tiếng Anh Cambridge', 'Lộ trình tiếng Anh chuẩn Cambridge cho bé từ 3 đến 15 tuổi.'),
-  component: CambridgePage,
+  component: CambridgeRoute,
+  // The router's defaults (pending view after 1 s, then kept at least 0.5 s): a fast answer never flashes a spinner.
+  pendingComponent: CourseListPending,
+  errorComponent: CourseListError,
 });
+
+function CambridgeRoute() {
+  return <CambridgePage courses={Route.useLoaderData()} />;
+}

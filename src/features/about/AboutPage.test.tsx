@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/setup/render';
+import { coreValues, founder, mission, partners, timeline, vision } from './about.data';
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('about page', () => {
+  it('opens with a hero claiming more than five years, over the about illustration', async () => {
+    await renderApp('/gioi-thieu');
+    const hero = await screen.findByRole('region', { name: /Hơn 5 năm đồng hành/ });
+    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('Hơn 5 năm đồng hành cùng con trên hành trình lớn khôn');
+    expect(hero.querySelector('img')).toHaveAttribute('src', '/images/heroes/about.svg');
+    expect(hero.querySelector('source')).toHaveAttribute('srcset', '/images/heroes/about-mobile.svg');
+  });
+
+  it('tells the story as an ordered timeline of five periods, each with a picture and text', async () => {
+    await renderApp('/gioi-thieu');
+    const story = await screen.findByRole('region', { name: 'CHẶNG ĐƯỜNG PHÁT TRIỂN' });
+    const list = within(story).getByRole('list');
+    expect(list.tagName).toBe('OL');
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries).toHaveLength(5);
+    expect(entries.map((entry) => within(entry).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      '2011-2015',
+      '2015-2018',
+      '2018-2020',
+      '2020-2023',
+      '2023-nay',
+    ]);
+    entries.forEach((entry, index) => {
+      expect(within(entry).getByRole('img')).toHaveAccessibleName(timeline[index]!.image.alt);
+      expect(entry).toHaveTextContent(timeline[index]!.text);
+    });
+  });
+
+  it("quotes the founder's statement with her portrait, name and role", async () => {
+    await renderApp('/gioi-thieu');
+    const block = await screen.findByRole('region', { name: 'THÔNG ĐIỆP TỪ NHÀ SÁNG LẬP' });
+    const figure = within(block).getByRole('figure');
+    expect(within(figure).getByRole('img')).toHaveAccessibleName(founder.image.alt);
+    const quote = figure.querySelector('blockquote')!;
+    expect(quote.querySelectorAll('p')).toHaveLength(founder.statement.length);
+    expect(figure.querySelector('figcaption')).toHaveTextContent(`${founder.name}${founder.role}`);
+  });
+
+  it('shows the vision and the mission, the four core values and the six partners', async () => {
+    await renderApp('/gioi-thieu');
+    const aims = await screen.findByRole('region', { name: 'TẦM NHÌN VÀ SỨ MỆNH' });
+    expect(within(aims).getAllByRole('article')).toHaveLength(2);
+    expect(within(aims).getByRole('article', { name: 'Tầm nhìn' })).toHaveTextContent(vision);
+    expect(within(aims).getByRole('article', { name: 'Sứ mệnh' })).toHaveTextContent(mission);
+
+    const values = section('GIÁ TRỊ CỐT LÕI');
+    expect(within(values).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(values).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(coreValues.map((v) => v.title));
+
+    const partnerList = section('ĐỐI TÁC');
+    expect(within(partnerList).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(partners.map((p) => p.name));
+  });
+
+  it('ends with the registration block', async () => {
+    await renderApp('/gioi-thieu');
+    const main = await screen.findByRole('main');
+    const regions = within(main).getAllByRole('region');
+    expect(regions.at(-1)).toHaveAttribute('id', 'dang-ky');
+  });
+});

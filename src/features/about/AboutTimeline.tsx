@@ -1,0 +1,29 @@
+import { Section } from '@/components/Section';
+import { SectionHeading } from '@/components/SectionHeading';
+import { SiteImage } from '@/components/SiteImage';
+import { timeline } from './about.data';
+import classes from './AboutTimeline.module.css';
+
+/** 'CHẶNG ĐƯỜNG PHÁT TRIỂN': five periods, a line with dots on phones, alternating sides on desktop. */
+export function AboutTimeline() {
+  return (
+    <Section labelledBy="chang-duong-phat-trien">
+      <SectionHeading
+        id="chang-duong-phat-trien"
+        title="CHẶNG ĐƯỜNG PHÁT TRIỂN"
+        subtitle="Từ lớp học tám học trò năm 2011 đến ngôi nhà chung của hàng nghìn gia đình"
+      />
+      <ol className={classes.timeline}>
+        {timeline.map((entry) => (
+          <li key={entry.time} className={classes.entry}>
+            <div className={classes.card}>
+              <h3 className={classes.time}>{entry.time}</h3>
+              <p className={classes.text}>{entry.text}</p>
+            </div>
+            <SiteImage picture={entry.image} className={classes.image} />
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Section } from '@/components/Section';
+import { SectionHeading } from '@/components/SectionHeading';
+import { SiteImage } from '@/components/SiteImage';
+import { founder } from './about.data';
+import classes from './FounderStatement.module.css';
+
+/** 'THÔNG ĐIỆP TỪ NHÀ SÁNG LẬP': the founder's words, her portrait, name and role. */
+export function FounderStatement() {
+  return (
+    <Section labelledBy="thong-diep-nha-sang-lap" tinted>
+      <SectionHeading id="thong-diep-nha-sang-lap" title="THÔNG ĐIỆP TỪ NHÀ SÁNG LẬP" subtitle="Vì sao Mặt Trời Nhỏ ra đời" />
+      <figure className={classes.figure}>
+        <SiteImage picture={founder.image} className={classes.portrait} />
+        <blockquote className={classes.quote}>
+          {founder.statement.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </blockquote>
+        <figcaption className={classes.caption}>
+          <span className={classes.name}>{founder.name}</span>
+          <span className={classes.role}>{founder.role}</span>
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Section } from '@/components/Section';
+import { SectionHeading } from '@/components/SectionHeading';
+import { SiteImage } from '@/components/SiteImage';
+import { partners } from './about.data';
+import classes from './PartnerPlates.module.css';
+
+/** 'ĐỐI TÁC': the partners' name plates (neutral plates, not their trademarked logos). */
+export function PartnerPlates() {
+  return (
+    <Section labelledBy="doi-tac">
+      <SectionHeading id="doi-tac" title="ĐỐI TÁC" subtitle="Giáo trình, kỳ thi và chương trình từ những tổ chức giáo dục uy tín" />
+      <ul className={classes.grid}>
+        {partners.map((partner) => (
+          <li key={partner.name}>
+            <SiteImage picture={partner.logo} className={classes.logo} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { ButtonLink } from '@/components/links';
+import { SiteImage } from '@/components/SiteImage';
+import { capitalizeWords } from '@/lib/capitalize-words';
+import { CourseFacts } from './CourseFacts';
+import type { Course } from './course.types';
+import classes from './CambridgeCourseCard.module.css';
+
+/** One level of the Cambridge path on the programme list: picture, facts, about and a way in. */
+export function CambridgeCourseCard({ course }: { course: Course }) {
+  const titleId = `khoa-hoc-${course.id}-tieu-de`;
+  return (
+    <article
+      className={classes.card}
+      aria-labelledby={titleId}
+      style={{ '--course-color': course.color } as CSSProperties}
+    >
+      <SiteImage picture={{ ...course.image, alt: '' }} className={classes.image} />
+      <div className={classes.body}>
+        <h3 id={titleId} className={classes.title}>
+          {capitalizeWords(course.title)}
+        </h3>
+        <CourseFacts course={course} />
+        {course.about && <p className={classes.about}>{course.about}</p>}
+        <ButtonLink
+          to="/khoa-hoc/tieng-anh-cambridge/$id"
+          params={{ id: course.id }}
+          variant="outline"
+          rightSection={<IconArrowRight size={18} aria-hidden />}
+          aria-describedby={titleId}
+          className={classes.button}
+        >
+          Khám phá khóa học
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

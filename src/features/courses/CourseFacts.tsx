@@ -1,0 +1,40 @@
+import { IconBook, IconMoodKid, IconRoute } from '@tabler/icons-react';
+import type { Course } from './course.types';
+import classes from './CourseFacts.module.css';
+
+/** Every programme runs for the same length (SPEC: the fixed text 'Lộ trình: 18 tháng'). */
+const courseDuration = '18 tháng';
+
+/** 'Giáo trình: Kid's Box'; a name that already says 'Giáo trình …' is not prefixed twice. */
+function textbookFact(name: string) {
+  return name.toLocaleLowerCase('vi').startsWith('giáo trình') ? name : `Giáo trình: ${name}`;
+}
+
+interface CourseFactsProps {
+  course: Pick<Course, 'age' | 'textbook'>;
+  /** Leave the age out when the layout shows it elsewhere. */
+  withAge?: boolean;
+  /** `list`: icon rows; `chips`: rounded pastel tags (the life-skills hero). */
+  variant?: 'list' | 'chips';
+  className?: string;
+}
+
+/** A course's key facts: age range, length of the programme and textbook. */
+export function CourseFacts({ course, withAge = true, variant = 'list', className }: CourseFactsProps) {
+  const facts = [
+    { key: 'age', Icon: IconMoodKid, text: withAge && course.age ? `Độ tuổi: ${course.age}` : '' },
+    { key: 'duration', Icon: IconRoute, text: `Lộ trình: ${courseDuration}` },
+    { key: 'textbook', Icon: IconBook, text: textbookFact(course.textbook.name) },
+  ].filter((fact) => fact.text);
+
+  return (
+    <ul className={[classes.facts, className].filter(Boolean).join(' ')} data-variant={variant}>
+      {facts.map(({ key, Icon, text }) => (
+        <li key={key} className={classes.fact} data-fact={key}>
+          <Icon size={20} stroke={1.8} aria-hidden className={classes.icon} />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

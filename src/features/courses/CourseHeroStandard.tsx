@@ -1,0 +1,33 @@
+import { Container, Title } from '@mantine/core';
+import { ResponsivePicture } from '@/components/ResponsivePicture';
+import { capitalizeWords } from '@/lib/capitalize-words';
+import { CourseFacts } from './CourseFacts';
+import type { Course } from './course.types';
+import classes from './CourseHeroStandard.module.css';
+
+/**
+ * The English courses' opening, split in two: the age badge, title, about and facts on the left,
+ * the class scene framed on the right (below the text on phones, in its portrait version).
+ */
+export function CourseHeroStandard({ course }: { course: Course }) {
+  return (
+    <section className={classes.hero} aria-labelledby="course-hero-title">
+      <Container size="xl" className={classes.inner}>
+        <div className={classes.text}>
+          {course.age && <p className={classes.badge}>{course.age}</p>}
+          <Title order={1} id="course-hero-title" className={classes.title}>
+            {capitalizeWords(course.title)}
+          </Title>
+          {course.about && <p className={classes.about}>{course.about}</p>}
+          <CourseFacts course={course} withAge={false} />
+        </div>
+        <ResponsivePicture
+          picture={course.heroImage}
+          mobilePicture={course.heroMobileImage}
+          priority
+          className={classes.image}
+        />
+      </Container>
+    </section>
+  );
+}

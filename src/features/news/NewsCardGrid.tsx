@@ -1,0 +1,22 @@
+import type { NewsArticle } from './api/news.schemas';
+import { NewsCard } from './NewsCard';
+import classes from './NewsCardGrid.module.css';
+
+interface NewsCardGridProps {
+  articles: NewsArticle[];
+  /** While a newer page loads, the old cards stay, dimmed, and the list says it is busy. */
+  busy?: boolean;
+}
+
+/** Article cards in one, two, then three columns. */
+export function NewsCardGrid({ articles, busy = false }: NewsCardGridProps) {
+  return (
+    <ul className={classes.grid} aria-busy={busy || undefined} data-busy={busy || undefined}>
+      {articles.map((article) => (
+        <li key={article._id}>
+          <NewsCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}

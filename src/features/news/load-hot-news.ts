@@ -1,0 +1,11 @@
+import { ApiError } from '@/lib/api-error';
+import { newsApi } from './api/news.api';
+import type { NewsArticle } from './api/news.schemas';
+
+/** The featured article, or `null` when the centre has none (the backend answers 404). */
+export function loadHotNews(signal?: AbortSignal): Promise<NewsArticle | null> {
+  return newsApi.getHotNews({ signal }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.isNotFound) return null;
+    throw error;
+  });
+}

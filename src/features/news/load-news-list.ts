@@ -1,0 +1,38 @@
+import { redirect } from '@tanstack/react-router';
+import { newsApi, newsPageSize } from './api/news.api';
+import type { NewsArticle, NewsCategory } from './api/news.schemas';
+import { loadHotNews } from './load-hot-news';
+import { allNewsTab, type NewsListSearch } from './news-search';
+
+export interface NewsListData extends NewsListSearch {
+  /** The featured article for the hero; `null` when there is none. */
+  hot: NewsArticle | null;
+  categories: NewsCategory[];
+  /** This page's articles (at most `newsPageSize`). */
+  news: NewsArticle[];
+  totalPages: number;
+}
+
+/**
+ * Everything `/tin-tuc` shows for one tab and page, fetched in parallel. A tab whose category
+ * does not exist (an old or mistyped link) sends the visitor to every category instead.
+ */
+export async function loadNewsList({ tab, page }: NewsListSearch, signal: AbortSignal): Promise<NewsListData> {
+  const category = tab === allNewsTab ? undefined : tab;
+  const [hot, categories, list] = await Promise.all([
+    loadHotNews(signal),
+    newsApi.listCategories({ signal }),
+    newsApi.listNews({ current: page, pageSize: newsPageSize, category }, { signal }),
+  ]);
+  if (category && !categories.some((known) => known._id === category)) {
+    throw redirect({ to: '/tin-tuc', search: {}, replace: true });
+  }
+  return { tab, page, hot, categories, news: list.news, totalPages: list.totalPages };
+}
+
+/** The page's title: 'Tin tức', then the category and the page when they are not the defaults. */
+export function newsListTitle(data: NewsListData | undefined): string {
+  if (!data) return 'Tin tức';
+  const category = data.categories.find((known) => known._id === data.tab)?.type;
+  return ['Tin tức', category, data.page > 1 ? `Trang ${data.page}` : undefined].filter(Boolean).join(' – ');
+}

@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../tests/setup/render';
+import { galleryImages, students } from './students.data';
+
+describe('students page', () => {
+  it('opens with a hero about achievements and feedback', async () => {
+    await renderApp('/hoc-vien');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Thành tích và cảm nhận của học viên');
+    const hero = screen.getByRole('region', { name: heading.textContent! });
+    expect(hero.querySelector('img')).toHaveAttribute('src', '/images/heroes/students.svg');
+    expect(hero.querySelector('source')).toHaveAttribute('srcset', '/images/heroes/students-mobile.svg');
+  });
+
+  it('shows the six honoured students, with no button back to this page', async () => {
+    await renderApp('/hoc-vien');
+    const honours = await screen.findByRole('region', { name: 'VINH DANH HỌC VIÊN' });
+    expect(within(honours).getAllByRole('listitem')).toHaveLength(students.length);
+    expect(within(honours).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows eight gallery pictures and a "Xem thêm" tile opening all ten', async () => {
+    const user = userEvent.setup();
+    await renderApp('/hoc-vien');
+    const feelings = await screen.findByRole('region', { name: 'CẢM NHẬN CỦA HỌC VIÊN' });
+    const grid = within(feelings).getByRole('list', { name: 'Khoảnh khắc của học viên' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(9);
+    const more = within(grid).getByRole('button', { name: 'Xem thêm +2 ảnh' });
+    await user.click(more);
+    const dialog = await screen.findByRole('dialog', { name: 'Khoảnh khắc của học viên' });
+    expect(within(dialog).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(galleryImages.map((image) => image.alt));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(more).toHaveFocus());
+  });
+
+  it('ends with the registration block', async () => {
+    await renderApp('/hoc-vien');
+    const main = await screen.findByRole('main');
+    expect(within(main).getAllByRole('region').at(-1)).toHaveAttribute('id', 'dang-ky');
+  });
+});

@@ -1,0 +1,113 @@
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, colorSchemes, expect, gotoApp, isPhone, test } from './fixtures';
+
+/** Whether the page scrolls sideways (something wider than a 390 px phone). */
+async function overflowsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** The file the browser chose for an <img>, e.g. '1-hero-mobile.svg'. */
+async function shownFile(image: Locator) {
+  await expect(image).toHaveJSProperty('complete', true);
+  const source = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  return source.split('/').pop();
+}
+
+const sizeOf = async (locator: Locator) => (await locator.boundingBox())!;
+
+test.describe('Cambridge programme list', () => {
+  test('shows the four levels, each with its facts and a way in, then the students and the form', async ({ page }) => {
+    await gotoApp(page, '/khoa-hoc/tieng-anh-cambridge');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tiếng Anh Cambridge' })).toBeVisible();
+    const heroImage = page.getByRole('region', { name: 'Tiếng Anh Cambridge' }).locator('img');
+    expect(await shownFile(heroImage)).toBe(isPhone(page) ? 'cambridge-mobile.svg' : 'cambridge.svg');
+
+    const cards = page.getByRole('region', { name: 'CÁC KHÓA HỌC CAMBRIDGE' }).getByRole('article');
+    await expect(cards).toHaveCount(4);
+    const ids = ['4', '5', '6', '7'];
+    for (const [index, id] of ids.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByText('Lộ trình: 18 tháng')).toBeVisible();
+      await expect(card.getByText(/^Giáo trình: /)).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Khám phá khóa học' })).toHaveAttribute('href', `/khoa-hoc/tieng-anh-cambridge/${id}`);
+    }
+    // Phones stack picture over text; from 768 px they sit side by side.
+    const picture = await sizeOf(cards.first().locator('img'));
+    const title = await sizeOf(cards.first().getByRole('heading', { level: 3 }));
+    if (isPhone(page)) expect(title.y).toBeGreaterThan(picture.y + picture.height - 1);
+    else expect(title.x).toBeGreaterThan(picture.x + picture.width - 1);
+
+    await expect(page.getByRole('heading', { level: 2, name: 'VINH DANH HỌC VIÊN' })).toBeVisible();
+    await expect(page.locator('#dang-ky')).toBeAttached();
+    expect(await overflowsSideways(page)).toBe(false);
+
+    await cards.nth(1).getByRole('link', { name: 'Khám phá khóa học' }).click();
+    await expect(page).toHaveURL(/\/khoa-hoc\/tieng-anh-cambridge\/5$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tiếng Anh Tiểu Học' })).toBeVisible();
+  });
+});
+
+test.describe('course detail', () => {
+  test('life skills: the title and chips over the whole scene, the phone picture on phones', async ({ page }) => {
+    await gotoApp(page, '/khoa-hoc/ky-nang-song/1');
+    const hero = page.getByRole('region', { name: 'Kỹ Năng Sống' });
+    const image = hero.locator('img');
+    expect(await shownFile(image)).toBe(isPhone(page) ? '1-hero-mobile.svg' : '1-hero.svg');
+    await expect(hero.getByText('Độ tuổi: 5 - 12 tuổi')).toBeVisible();
+    await expect(hero.getByText('Lộ trình: 18 tháng')).toBeVisible();
+
+    // The picture runs under the title: the life layout, not the split one.
+    const picture = await sizeOf(image);
+    const title = await sizeOf(hero.getByRole('heading', { level: 1 }));
+    expect(title.y).toBeGreaterThanOrEqual(picture.y);
+    expect(title.y + title.height).toBeLessThanOrEqual(picture.y + picture.height);
+    expect(picture.width).toBeGreaterThanOrEqual(page.viewportSize()!.width - 1);
+
+    const methods = page.getByRole('region', { name: 'PHƯƠNG PHÁP ĐÀO TẠO' });
+    await expect(methods.getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(methods.getByText(/113 \(công an\)/)).toBeVisible();
+    await expect(methods.getByRole('heading', { level: 4, name: /thở 4-7-8/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'KẾT QUẢ ĐẠT ĐƯỢC' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('heading', { level: 2, name: 'HÌNH ẢNH HỌC VIÊN' })).toBeVisible();
+    expect(await overflowsSideways(page)).toBe(false);
+  });
+
+  for (const [path, title, file] of [
+    ['/khoa-hoc/tieng-anh-cambridge/5', 'Tiếng Anh Tiểu Học', '5-hero'],
+    ['/khoa-hoc/8', 'Tiếng Anh Giao Tiếp', '8-hero'],
+  ] as const) {
+    test(`${path}: the split hero, text beside the picture on desktop and above it on phones`, async ({ page }) => {
+      await gotoApp(page, path);
+      const hero = page.getByRole('region', { name: title });
+      const image = hero.locator('img');
+      expect(await shownFile(image)).toBe(isPhone(page) ? `${file}-mobile.svg` : `${file}.svg`);
+      const picture = await sizeOf(image);
+      const heading = await sizeOf(hero.getByRole('heading', { level: 1 }));
+      if (isPhone(page)) expect(picture.y).toBeGreaterThan(heading.y + heading.height);
+      else expect(picture.x).toBeGreaterThan(heading.x + heading.width);
+
+      const methods = page.getByRole('region', { name: 'PHƯƠNG PHÁP ĐÀO TẠO' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+      const first = methods.first();
+      const methodPicture = await sizeOf(first.locator('img'));
+      const methodTitle = await sizeOf(first.getByRole('heading', { level: 3 }));
+      // Stacked on phones; side by side on desktop.
+      if (isPhone(page)) expect(methodTitle.y).toBeGreaterThan(methodPicture.y + methodPicture.height - 1);
+      else expect(methodTitle.x).toBeGreaterThan(methodPicture.x + methodPicture.width - 1);
+      expect(await overflowsSideways(page)).toBe(false);
+    });
+  }
+});
+
+for (const colorScheme of colorSchemes) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme, reducedMotion: 'reduce' });
+
+    for (const path of ['/khoa-hoc/tieng-anh-cambridge', '/khoa-hoc/ky-nang-song/1', '/khoa-hoc/tieng-anh-cambridge/5']) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await gotoApp(page, path);
+        await expect(page.locator('#dang-ky')).toBeAttached();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

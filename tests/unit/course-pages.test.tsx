@@ -1,0 +1,169 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { courses } from '@/features/courses/catalogue';
+import * as courseQueries from '@/features/courses/course-queries';
+import type { Course } from '@/features/courses/course.types';
+import { renderApp } from '../setup/render';
+
+afterEach(() => vi.restoreAllMocks());
+
+const catalogueCourse = (id: string): Course => {
+  const course = courses.find((c) => c.id === id);
+  if (!course) throw new Error(`no course ${id}`);
+  return course;
+};
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+/** A promise the test settles when it wants to. */
+function controllable<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('Cambridge programme list', () => {
+  it('shows one card per level with its facts and a way in', async () => {
+    await renderApp('/khoa-hoc/tieng-anh-cambridge');
+    const list = await screen.findByRole('region', { name: 'CÁC KHÓA HỌC CAMBRIDGE' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(4);
+
+    const expected = [
+      ['4', 'Tiếng Anh Mầm Non', '3 - 5 tuổi', 'Super Safari'],
+      ['5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', "Kid's Box"],
+      ['6', 'Tiếng Anh Trung Học Cơ Sở', '11 - 15 tuổi', 'Prepare'],
+      ['7', 'Tiếng Anh Trung Học Phổ Thông', '16 - 18 tuổi', 'Complete IELTS'],
+    ];
+    cards.forEach((card, index) => {
+      const [id, title, age, textbook] = expected[index]!;
+      const inCard = within(card);
+      expect(card).toHaveAccessibleName(title!);
+      expect(inCard.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+      expect(inCard.getByText(`Độ tuổi: ${age}`)).toBeInTheDocument();
+      expect(inCard.getByText('Lộ trình: 18 tháng')).toBeInTheDocument();
+      expect(inCard.getByText(`Giáo trình: ${textbook}`)).toBeInTheDocument();
+      expect(inCard.getByText(catalogueCourse(id!).about)).toBeInTheDocument();
+      const link = inCard.getByRole('link', { name: 'Khám phá khóa học' });
+      expect(link).toHaveAttribute('href', `/khoa-hoc/tieng-anh-cambridge/${id}`);
+      expect(link).toHaveAccessibleDescription(title!);
+    });
+
+    expect(screen.getByRole('region', { name: 'VINH DANH HỌC VIÊN' })).toBeInTheDocument();
+    expect(document.getElementById('dang-ky')).toBeInTheDocument();
+  });
+
+  it('opens a level from its card', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/khoa-hoc/tieng-anh-cambridge');
+    const list = await screen.findByRole('region', { name: 'CÁC KHÓA HỌC CAMBRIDGE' });
+    const card = within(list).getByRole('article', { name: 'Tiếng Anh Trung Học Cơ Sở' });
+    await user.click(within(card).getByRole('link', { name: 'Khám phá khóa học' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/khoa-hoc/tieng-anh-cambridge/6'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tiếng Anh Trung Học Cơ Sở' })).toBeInTheDocument();
+  });
+
+  // The root route lists the sub courses too (for the menu), so the slow or failing answer is set
+  // up after the first page has loaded, and the visitor then opens the programme list.
+  it('says the courses are loading while the list is on its way, then shows them', async () => {
+    const { router } = await renderApp('/gioi-thieu');
+    const slow = controllable<Course[]>();
+    const spy = vi.spyOn(courseQueries, 'listCambridgeSubCourses').mockReturnValue(slow.promise);
+    act(() => void router.navigate({ to: '/khoa-hoc/tieng-anh-cambridge' }));
+    // The router waits a second before showing a pending view, so a fast answer never flashes one.
+    const status = await screen.findByText('Đang tải các khóa học', {}, { timeout: 2500 });
+    expect(status.closest('[role="status"]')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Khám phá khóa học' })).not.toBeInTheDocument();
+
+    await act(async () => slow.resolve(courses.filter((c) => c.courseType === 'Cambridge sub course')));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Khám phá khóa học' })).toHaveLength(4), { timeout: 2000 });
+    expect(screen.queryByText('Đang tải các khóa học')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry inside the page, not a blank page, when the list cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/gioi-thieu');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(courseQueries, 'listCambridgeSubCourses').mockRejectedValueOnce(new Error('catalogue down'));
+    await act(() => router.navigate({ to: '/khoa-hoc/tieng-anh-cambridge' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Chưa tải được các khóa học');
+    expect(alert).not.toHaveTextContent('catalogue down');
+    expect(screen.getByRole('banner')).not.toBeEmptyDOMElement();
+
+    await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Khám phá khóa học' })).toHaveLength(4));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('course detail', () => {
+  it('gives the life-skills course its own hero, four outcomes and four method groups', async () => {
+    await renderApp('/khoa-hoc/ky-nang-song/1');
+    const hero = await screen.findByRole('region', { name: 'Kỹ Năng Sống' });
+    const facts = within(hero).getAllByRole('listitem').map((item) => item.textContent);
+    expect(facts).toEqual(['Độ tuổi: 5 - 12 tuổi', 'Lộ trình: 18 tháng', 'Giáo trình Kỹ năng sống Mặt Trời Nhỏ']);
+    // The life layout puts the title over the picture: no separate age badge.
+    expect(within(hero).queryByText('5 - 12 tuổi', { exact: true })).not.toBeInTheDocument();
+    const picture = within(hero).getByRole('img', { name: catalogueCourse('1').heroImage.alt });
+    expect(picture.closest('picture')?.querySelector('source')).toHaveAttribute('srcset', '/images/courses/1-hero-mobile.svg');
+
+    const outcomes = region('KẾT QUẢ ĐẠT ĐƯỢC');
+    expect(within(outcomes).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(outcomes).getByText(/thở 4-7-8/)).toBeInTheDocument();
+
+    const methods = region('PHƯƠNG PHÁP ĐÀO TẠO');
+    expect(within(methods).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Kỹ năng bản thân',
+      'Kỹ năng xã hội',
+      'Quản lý cảm xúc',
+      'An toàn và thích nghi',
+    ]);
+    expect(within(methods).getByRole('heading', { level: 4, name: 'Bình tĩnh với kỹ thuật thở 4-7-8' })).toBeInTheDocument();
+    expect(within(methods).getByText('Ghi nhớ số khẩn cấp 113 (công an), 114 (cứu hỏa) và 115 (cấp cứu)')).toBeInTheDocument();
+    const safety = within(methods).getByRole('heading', { level: 3, name: 'An toàn và thích nghi' }).closest('li')!;
+    expect(safety).toHaveStyle({ '--method-bg': '#185AB1', '--method-text': '#FFFFFF' });
+
+    expect(within(region('HÌNH ẢNH HỌC VIÊN')).getByRole('list', { name: 'Hình ảnh học viên' })).toBeInTheDocument();
+    expect(document.getElementById('dang-ky')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/khoa-hoc/tieng-anh-cambridge/5', '5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', "Giáo trình: Kid's Box", 4, 4],
+    ['/khoa-hoc/8', '8', 'Tiếng Anh Giao Tiếp', '15 tuổi trở lên', 'Giáo trình: Speakout', 3, 3],
+  ])('gives %s the split hero with its age badge, then its outcomes and methods', async (path, id, title, age, textbook, outcomeCount, methodCount) => {
+    await renderApp(path);
+    const hero = await screen.findByRole('region', { name: title });
+    expect(within(hero).getByText(age, { exact: true })).toBeInTheDocument();
+    expect(within(hero).getByText(textbook)).toBeInTheDocument();
+    expect(within(hero).getByText('Lộ trình: 18 tháng')).toBeInTheDocument();
+    expect(within(hero).queryByText(/^Độ tuổi:/)).not.toBeInTheDocument();
+    expect(within(hero).getByText(catalogueCourse(id).about)).toBeInTheDocument();
+    expect(within(hero).getByRole('img', { name: catalogueCourse(id).heroImage.alt })).toHaveAttribute('fetchpriority', 'high');
+
+    expect(within(region('KẾT QUẢ ĐẠT ĐƯỢC')).getAllByRole('listitem')).toHaveLength(outcomeCount);
+    expect(within(region('PHƯƠNG PHÁP ĐÀO TẠO')).getAllByRole('heading', { level: 3 })).toHaveLength(methodCount);
+  });
+
+  it('leaves out the outcomes and methods sections of a course that has none', async () => {
+    vi.spyOn(courseQueries, 'getCourse').mockResolvedValue({ ...catalogueCourse('5'), outcomes: [], methods: [] });
+    await renderApp('/khoa-hoc/tieng-anh-cambridge/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tiếng Anh Tiểu Học' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'KẾT QUẢ ĐẠT ĐƯỢC' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'PHƯƠNG PHÁP ĐÀO TẠO' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'HÌNH ẢNH HỌC VIÊN' })).toBeInTheDocument();
+  });
+
+  it.each(['/khoa-hoc/tieng-anh-cambridge/99', '/khoa-hoc/ky-nang-song/abc', '/khoa-hoc/2'])(
+    'says the course is not found at %s',
+    async (path) => {
+      await renderApp(path);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Không tìm thấy khóa học');
+      expect(within(alert).getByRole('link', { name: 'Xem các khóa học' })).toHaveAttribute('href', '/khoa-hoc/tieng-anh-cambridge');
+    },
+  );
+});

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { setScenario } from '../../mocks/scenario';
+import { formatVietnameseDate } from '@/lib/format-date';
+import { renderApp } from '../setup/render';
+
+afterEach(() => setScenario('normal'));
+
+const articles = () => db.article.getAll();
+const hotArticle = () => articles().find((article) => article.isHot)!;
+const ordinaryArticle = () => articles().find((article) => !article.isHot && article.contents.some((block) => block.image))!;
+
+/** The article's JSON as the API sends it, with some fields replaced. */
+function articleJson(article: ReturnType<typeof articles>[number], changes: Record<string, unknown> = {}) {
+  return {
+    _id: article._id,
+    title: article.title,
+    summary: article.summary,
+    image: article.image,
+    date: article.date,
+    isHot: article.isHot,
+    category: { _id: article.category!._id, type: article.category!.type },
+    contents: article.contents.map(({ _id, subtitle, description, image }) => ({ _id, subtitle, description, image })),
+    ...changes,
+  };
+}
+
+async function openArticle(id: string) {
+  await renderApp(`/tin-tuc/${id}`);
+  return screen.findByRole('article', { name: articles().find((article) => article._id === id)!.title });
+}
+
+const relatedRegion = () => screen.getByRole('region', { name: 'BÀI VIẾT LIÊN QUAN' });
+
+/** The related cards, once they have replaced the section's loading state. */
+async function relatedCards() {
+  return waitFor(() => {
+    const cards = within(relatedRegion()).getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(0);
+    return cards;
+  });
+}
+
+describe('news detail page', () => {
+  it('labels a hot article "Tin nổi bật", with its date in Vietnamese format', async () => {
+    const hot = hotArticle();
+    const article = await openArticle(hot._id);
+    expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(hot.title);
+    expect(within(article).getByText('Tin nổi bật')).toBeInTheDocument();
+    expect(within(article).queryByText(hot.category!.type)).not.toBeInTheDocument();
+    const date = within(article).getByText(formatVietnameseDate(hot.date));
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('dateTime', hot.date);
+    expect(formatVietnameseDate(hot.date)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it('labels any other article with its category, shows the summary in italics and every block', async () => {
+    const ordinary = ordinaryArticle();
+    const article = await openArticle(ordinary._id);
+    expect(within(article).getByText(ordinary.category!.type)).toBeInTheDocument();
+    expect(within(article).queryByText('Tin nổi bật')).not.toBeInTheDocument();
+    expect(within(article).getByText(ordinary.summary)).toHaveStyle({ fontStyle: 'italic' });
+
+    const subtitles = within(article).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(subtitles).toEqual(ordinary.contents.map((block) => block.subtitle));
+    const images = within(article)
+      .getAllByRole('presentation')
+      .filter((image) => image.tagName === 'IMG' && image.getAttribute('loading') === 'lazy');
+    expect(images).toHaveLength(ordinary.contents.filter((block) => block.image).length);
+    for (const image of images) {
+      expect(image).toHaveAttribute('width', '1200');
+      expect(image).toHaveAttribute('height', '675');
+    }
+    expect(within(article).getByRole('link', { name: 'Tất cả tin tức' })).toHaveAttribute('href', '/tin-tuc');
+  });
+
+  it('keeps the line breaks of a block description', async () => {
+    const withBreaks = articles().find((article) => article.contents.some((block) => block.description.includes('\n')))!;
+    const block = withBreaks.contents.find((content) => content.description.includes('\n'))!;
+    const article = await openArticle(withBreaks._id);
+    const text = within(article).getByText((_, element) => element?.tagName === 'P' && element.textContent === block.description);
+    expect(text.textContent).toContain('\n');
+    expect(text).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
+  it('shows markup in a description as the characters written, never as markup', async () => {
+    const target = ordinaryArticle();
+    const description = 'Dòng một <b>x</b>\n<img src=x onerror="alert(1)">';
+    server.use(
+      http.get(`*/api/v1/news/${target._id}`, () =>
+        HttpResponse.json(articleJson(target, { contents: [{ _id: 'c1', subtitle: 'Thử', description, image: '' }] })),
+      ),
+    );
+    const article = await openArticle(target._id);
+    const text = within(article).getByText((_, element) => element?.tagName === 'P' && element.textContent === description);
+    expect(text).toHaveTextContent('<b>x</b>');
+    expect(text.querySelector('b, img')).toBeNull();
+  });
+
+  it('lists related articles of the same category, each a link, never the article itself', async () => {
+    const target = ordinaryArticle();
+    const article = await openArticle(target._id);
+    const cards = await relatedCards();
+    const links = within(relatedRegion()).getAllByRole('link');
+    for (const link of links) {
+      const id = link.getAttribute('href')!.replace('/tin-tuc/', '');
+      expect(id).not.toBe(target._id);
+      expect(articles().find((other) => other._id === id)!.category!._id).toBe(target.category!._id);
+    }
+    const sameCategory = articles().filter((other) => other.category!._id === target.category!._id);
+    expect(cards).toHaveLength(Math.min(3, sameCategory.length - 1));
+    expect(article).toBeInTheDocument();
+  });
+
+  it('leaves the article itself out even if the backend returns it as related', async () => {
+    const target = ordinaryArticle();
+    const other = articles().find((candidate) => candidate._id !== target._id)!;
+    server.use(
+      http.get(`*/api/v1/news/related/${target._id}`, () => HttpResponse.json({ result: [articleJson(target), articleJson(other)] })),
+    );
+    await openArticle(target._id);
+    expect(await relatedCards()).toHaveLength(1);
+    expect(within(relatedRegion()).getByRole('link', { name: other.title })).toBeInTheDocument();
+  });
+
+  it('keeps the article readable when the related articles fail', async () => {
+    const target = ordinaryArticle();
+    server.use(http.get(`*/api/v1/news/related/${target._id}`, () => HttpResponse.json({ statusCode: 500 }, { status: 500 })));
+    const article = await openArticle(target._id);
+    await waitFor(() => expect(relatedRegion()).toHaveTextContent(/Chưa tải được các bài viết liên quan/));
+    expect(article).toHaveTextContent(target.summary);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('leaves the related section out when the category has no other article', async () => {
+    const target = ordinaryArticle();
+    server.use(http.get(`*/api/v1/news/related/${target._id}`, () => HttpResponse.json({ result: [] })));
+    await openArticle(target._id);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'BÀI VIẾT LIÊN QUAN' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Đang tải tin tức')).not.toBeInTheDocument();
+  });
+});

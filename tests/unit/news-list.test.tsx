@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, delay, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { setScenario } from '../../mocks/scenario';
+import { renderApp } from '../setup/render';
+
+afterEach(() => setScenario('normal'));
+
+const newestFirst = () => [...db.article.getAll()].sort((a, b) => b.date.localeCompare(a.date));
+const categories = () => db.category.getAll();
+const category = (type: string) => categories().find((known) => known.type === type)!;
+
+/** The cards' titles, in order, once the list has rendered. */
+async function cardTitles() {
+  const list = await screen.findByRole('tabpanel');
+  return within(list)
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+}
+
+const pagination = () => screen.queryByRole('navigation', { name: 'Phân trang tin tức' });
+
+describe('news list page', () => {
+  it('opens with the hot article, its link, the category tabs and the six newest articles', async () => {
+    await renderApp('/tin-tuc');
+    const hot = newestFirst().find((article) => article.isHot)!;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tin tức và sự kiện' })).toBeInTheDocument();
+    expect(screen.getByText(hot.title, { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đọc chi tiết' })).toHaveAttribute('href', `/tin-tuc/${hot._id}`);
+
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tất cả', ...categories().map((known) => known.type)]);
+    expect(screen.getByRole('tab', { name: 'Tất cả' })).toHaveAttribute('aria-selected', 'true');
+
+    expect(await cardTitles()).toEqual(newestFirst().slice(0, 6).map((article) => article.title));
+    const firstCard = within(screen.getByRole('tabpanel')).getAllByRole('article')[0]!;
+    const first = newestFirst()[0]!;
+    expect(within(firstCard).getByRole('link', { name: first.title })).toHaveAttribute('href', `/tin-tuc/${first._id}`);
+    expect(firstCard).toHaveTextContent(first.category!.type);
+    expect(firstCard).toHaveTextContent(first.summary);
+    await waitFor(() => expect(document.title).toBe('Tin tức | Mặt Trời Nhỏ'));
+  });
+
+  it('pages with links labelled in Vietnamese, and keeps the page in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/tin-tuc');
+    await cardTitles();
+    const nav = pagination()!;
+    const pages = Math.ceil(db.article.count() / 6);
+    expect(within(nav).getAllByRole('link', { name: /^Trang \d+$/ })).toHaveLength(pages);
+    expect(within(nav).getByRole('link', { name: 'Trang 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Trang trước' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByRole('link', { name: 'Trang sau' })).toHaveAttribute('href', '/tin-tuc?page=2');
+
+    await user.click(within(nav).getByRole('link', { name: 'Trang 2' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/tin-tuc?page=2'));
+    await waitFor(async () => expect(await cardTitles()).toEqual(newestFirst().slice(6, 12).map((article) => article.title)));
+    expect(within(pagination()!).getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination()!).getByRole('link', { name: 'Trang trước' })).toHaveAttribute('href', '/tin-tuc');
+    await waitFor(() => expect(document.title).toBe('Tin tức – Trang 2 | Mặt Trời Nhỏ'));
+  });
+
+  it('puts the chosen tab in the URL, back on page 1, and shows only that category without paging (six or fewer)', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/tin-tuc?page=3');
+    await cardTitles();
+    const events = category('Sự kiện');
+    await user.click(screen.getByRole('tab', { name: 'Sự kiện' }));
+
+    await waitFor(() => expect(router.state.location.href).toBe(`/tin-tuc?tab=${events._id}`));
+    expect(screen.getByRole('tab', { name: 'Sự kiện' })).toHaveAttribute('aria-selected', 'true');
+    const expected = newestFirst().filter((article) => article.category!._id === events._id);
+    expect(expected.length).toBeLessThanOrEqual(6);
+    await waitFor(async () => expect(await cardTitles()).toEqual(expected.map((article) => article.title)));
+    expect(pagination()).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tin tức – Sự kiện | Mặt Trời Nhỏ'));
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/tin-tuc');
+    await cardTitles();
+    screen.getByRole('tab', { name: 'Tất cả' }).focus();
+    await user.keyboard('{ArrowRight}');
+    const first = categories()[0]!;
+    expect(screen.getByRole('tab', { name: first.type })).toHaveFocus();
+    await waitFor(() => expect(router.state.location.href).toBe(`/tin-tuc?tab=${first._id}`));
+  });
+
+  it.each(['abc', '-3', '0', '1.5'])('falls back to page 1 for ?page=%s', async (value) => {
+    await renderApp(`/tin-tuc?page=${value}`);
+    expect(await cardTitles()).toEqual(newestFirst().slice(0, 6).map((article) => article.title));
+    expect(within(pagination()!).getByRole('link', { name: 'Trang 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says a page past the last one is empty and links back to page 1 of the same tab', async () => {
+    const events = category('Sự kiện');
+    await renderApp(`/tin-tuc?tab=${events._id}&page=999`);
+    expect(await screen.findByText('Trang 999 không có bài viết nào')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Về trang 1' })).toHaveAttribute('href', `/tin-tuc?tab=${events._id}`);
+    expect(pagination()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a tab that is not a category id', 'tin-hot'],
+    ['a category that does not exist (any more)', 'aaaaaaaaaaaaaaaaaaaaaaaa'],
+  ])('falls back to every category for %s', async (_case, tab) => {
+    const { router } = await renderApp(`/tin-tuc?tab=${tab}`);
+    expect(await cardTitles()).toEqual(newestFirst().slice(0, 6).map((article) => article.title));
+    expect(screen.getByRole('tab', { name: 'Tất cả' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.href).toBe('/tin-tuc');
+  });
+
+  it('says so, with a way back to every category, when a category has no articles', async () => {
+    const notices = category('Thông báo');
+    server.use(
+      http.get('*/api/v1/news', ({ request }) =>
+        new URL(request.url).searchParams.get('category') === notices._id ? HttpResponse.json({ news: [], totalPages: 0 }) : undefined,
+      ),
+    );
+    await renderApp(`/tin-tuc?tab=${notices._id}`);
+    expect(await screen.findByText('Chưa có bài viết nào trong mục này')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem tất cả tin tức' })).toHaveAttribute('href', '/tin-tuc');
+    expect(pagination()).not.toBeInTheDocument();
+  });
+
+  it('shows the page heading but no hero article, and a kind note, when there are no articles at all', async () => {
+    setScenario('empty');
+    await renderApp('/tin-tuc');
+    expect(await screen.findByText('Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tin tức và sự kiện' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Đọc chi tiết' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(categories().length + 1);
+    expect(pagination()).not.toBeInTheDocument();
+  });
+
+  it.each(['error', 'malformed'] as const)('shows "Không tìm thấy tin tức" and a retry that works when the answer is %s', async (scenario) => {
+    const user = userEvent.setup();
+    setScenario(scenario);
+    await renderApp('/tin-tuc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
+    expect(screen.getByRole('banner')).not.toBeEmptyDOMElement();
+
+    setScenario('normal');
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await cardTitles()).toHaveLength(6);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the current cards while the next page loads, and aborts a request a newer choice replaced', async () => {
+    const signals: AbortSignal[] = [];
+    server.use(
+      http.get('*/api/v1/news', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('current') !== '1') {
+          signals.push(request.signal);
+          await delay(300);
+        }
+        return undefined;
+      }),
+    );
+    const { router } = await renderApp('/tin-tuc');
+    const firstPage = await cardTitles();
+    act(() => void router.navigate({ to: '/tin-tuc', search: { page: 2 } }));
+    await waitFor(() => expect(signals).toHaveLength(1));
+    expect(await cardTitles()).toEqual(firstPage);
+    expect(within(screen.getByRole('tabpanel')).getByRole('status')).toHaveTextContent('Đang tải tin tức');
+
+    await act(() => router.navigate({ to: '/tin-tuc', search: { page: 3 } }));
+    expect(signals[0]!.aborted).toBe(true);
+    await waitFor(async () => expect(await cardTitles()).toEqual(newestFirst().slice(12, 18).map((article) => article.title)));
+  });
+});
