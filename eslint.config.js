@@ -33,6 +33,10 @@ export default tseslint.config(
           selector: 'ExportNamedDeclaration[declaration.type="FunctionDeclaration"]',
           message: 'Route files must not export components (it breaks automatic code splitting).',
         },
+        {
+          selector: 'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name!="Route"]',
+          message: 'Route files export only `Route` (anything else breaks automatic code splitting).',
+        },
       ],
     },
   },
@@ -52,12 +56,18 @@ export default tseslint.config(
     },
   },
   {
+    // Flat config replaces a rule's options, so this block repeats the fake-backend ban above.
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/theme/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/routes/*'], message: 'Shared code must not depend on features or routes.' }] },
+        {
+          patterns: [
+            { group: ['@mocks/*', '**/mocks/*', '@faker-js/*', 'msw', 'msw/*', '@mswjs/*'], message: 'Only src/main.tsx may load the fake backend.' },
+            { group: ['@/features/*', '@/routes/*'], message: 'Shared code must not depend on features or routes.' },
+          ],
+        },
       ],
     },
   },

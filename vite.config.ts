@@ -22,6 +22,23 @@ function dropMockWorker(enabled: boolean): Plugin {
   };
 }
 
+/** A production build with the placeholder e-mail ids would turn away every registration. */
+function warnAboutPlaceholderEmailIds(env: Record<string, string>, enabled: boolean): Plugin {
+  return {
+    name: 'warn-placeholder-email-ids',
+    apply: 'build',
+    buildStart() {
+      if (!enabled) return;
+      const missing = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'].filter(
+        (key) => !env[key] || env[key] === '{key}',
+      );
+      if (missing.length) {
+        this.warn(`Production build without real e-mail service ids (${missing.join(', ')}): registrations will fail. See README, "Before launch".`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, '');
   const mocksOn = env.VITE_ENABLE_MOCKS === 'true';
@@ -37,6 +54,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       dropMockWorker(!mocksOn),
+      warnAboutPlaceholderEmailIds(env, !mocksOn && mode === 'production'),
     ],
     resolve: {
       alias: { '@': fromRoot('src'), '@mocks': fromRoot('mocks') },

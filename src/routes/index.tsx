@@ -12,6 +12,8 @@ export const Route = createFileRoute('/')({
       news: loadHomeNews(abortController.signal),
     };
   },
+  // Same-page links (the hero's '#chuong-trinh-hoc') must not refetch the news and blank the block.
+  staleTime: 5 * 60 * 1000,
   head: () =>
     pageHead(
       undefined,

@@ -37,8 +37,9 @@ test.describe('home page', () => {
     await expect(hero.getByRole('group')).toHaveCount(2);
     const firstImage = hero.locator('img').first();
     await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
-    const shownSource = await firstImage.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(shownSource).toContain(isPhone(page) ? 'banner-1-mobile.svg' : 'banner-1.svg');
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toContain(isPhone(page) ? 'banner-1-mobile.svg' : 'banner-1.svg');
     expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(600);
     await expect(hero.getByRole('tab').first()).toBeVisible({ visible: !isPhone(page) });
   });

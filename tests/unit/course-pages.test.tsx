@@ -163,7 +163,7 @@ describe('course detail', () => {
       await renderApp(path);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Không tìm thấy khóa học');
-      expect(within(alert).getByRole('link', { name: 'Xem các khóa học' })).toHaveAttribute('href', '/khoa-hoc/tieng-anh-cambridge');
+      expect(within(alert).getByRole('link', { name: 'Xem các chương trình học' })).toHaveAttribute('href', '/#chuong-trinh-hoc');
     },
   );
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as teacherQueries from '@/features/teachers/teacher-queries';
 import { setScenario } from '../../mocks/scenario';
 import { mockMatchMedia, renderApp } from '../setup/render';
 
@@ -33,8 +34,19 @@ describe('home page', () => {
   });
 
   it('shows the teachers loading text, then the eight teachers', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const realList = teacherQueries.listTeachers;
+    vi.spyOn(teacherQueries, 'listTeachers').mockImplementation(async () => {
+      await gate;
+      return realList();
+    });
     await renderApp('/');
     const teachers = section('ĐỘI NGŨ GIÁO VIÊN');
+    expect(within(teachers).getByRole('status')).toHaveTextContent('Đang tải dữ liệu giáo viên');
+    release();
     await waitFor(() => expect(within(teachers).getAllByRole('button', { name: /Giáo viên Tiếng Anh/ })).toHaveLength(8));
     expect(within(teachers).getByRole('link', { name: 'Xem tất cả giáo viên' })).toHaveAttribute('href', '/giao-vien');
   });

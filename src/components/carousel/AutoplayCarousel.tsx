@@ -52,23 +52,20 @@ export function AutoplayCarousel({
   };
   const sync = () => apply(shouldRun && !held.current.hover && !held.current.focus);
 
-  useEffect(() => {
-    if (!embla || embla.scrollSnapList().length <= 1) return;
-    if (shouldRun && !held.current.hover && !held.current.focus) autoplay.play();
-    else autoplay.stop();
-  }, [autoplay, embla, shouldRun]);
-
-  // After a drag (touch has no hover), carry on only if the visitor had not paused.
   const latestSync = useRef(sync);
   useEffect(() => {
     latestSync.current = sync;
   });
+  useEffect(() => latestSync.current(), [embla, shouldRun]);
+
+  // After a drag (touch has no hover), carry on only if the visitor had not paused; after a
+  // re-measure (the window grew past a breakpoint), the plugin starts over and needs telling again.
   useEffect(() => {
     if (!embla) return;
-    const afterDrag = () => latestSync.current();
-    embla.on('pointerUp', afterDrag);
+    const resync = () => latestSync.current();
+    embla.on('pointerUp', resync).on('reInit', resync);
     return () => {
-      embla.off('pointerUp', afterDrag);
+      embla.off('pointerUp', resync).off('reInit', resync);
     };
   }, [embla]);
 

@@ -6,7 +6,8 @@ import { VietnamFlag } from '@/components/VietnamFlag';
 import { siteConfig } from '@/lib/site-config';
 import classes from './ContactBar.module.css';
 
-export function ContactBar() {
+/** `onSearch` lets the layout load the search dialog at once if it is not there yet. */
+export function ContactBar({ onSearch }: { onSearch: () => void }) {
   return (
     <div className={classes.bar}>
       <Container size="xl" className={classes.inner}>
@@ -16,7 +17,15 @@ export function ContactBar() {
           {siteConfig.phone}
         </a>
         <div className={classes.group}>
-          <button type="button" className={classes.item} onClick={spotlight.open} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={classes.item}
+            onClick={() => {
+              onSearch();
+              spotlight.open();
+            }}
+            aria-haspopup="dialog"
+          >
             <IconSearch size={16} aria-hidden />
             Tìm Kiếm
           </button>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ContactBar } from './ContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -6,8 +6,16 @@ import type { CourseNavItem } from './nav-types';
 import classes from './SiteLayout.module.css';
 import type { SearchEntry } from './SiteSearch';
 
-// The search dialog is not needed for the first paint: it loads when the browser is idle.
-const SiteSearch = lazy(() => import('./SiteSearch').then((module) => ({ default: module.SiteSearch })));
+// The search dialog is not needed for the first paint: it loads when the browser is idle or when
+// asked for. If its chunk cannot load (a stale tab after a deploy), the page carries on without it.
+const NoSearch = (_props: { entries: SearchEntry[] }) => null;
+const SiteSearch = lazy(
+  (): Promise<{ default: ComponentType<{ entries: SearchEntry[] }> }> =>
+    import('./SiteSearch').then(
+      (module) => ({ default: module.SiteSearch }),
+      () => ({ default: NoSearch }),
+    ),
+);
 
 function useIdle() {
   const [idle, setIdle] = useState(false);
@@ -31,18 +39,19 @@ interface SiteLayoutProps {
 
 export function SiteLayout({ courses, searchEntries, children }: SiteLayoutProps) {
   const idle = useIdle();
+  const [searchAsked, setSearchAsked] = useState(false);
   return (
     <div className={classes.page}>
       <a href="#noi-dung" className={classes.skipLink}>
         Bỏ qua đến nội dung chính
       </a>
-      <ContactBar />
+      <ContactBar onSearch={() => setSearchAsked(true)} />
       <Header courses={courses} />
       <main id="noi-dung" tabIndex={-1} className={classes.main}>
         {children}
       </main>
       <Footer courses={courses} />
-      {idle && (
+      {(idle || searchAsked) && (
         <Suspense fallback={null}>
           <SiteSearch entries={searchEntries} />
         </Suspense>

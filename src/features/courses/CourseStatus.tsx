@@ -10,8 +10,8 @@ export function CoursePending() {
 export function CourseNotFound() {
   return (
     <StatusMessage kind="error" message="Không tìm thấy khóa học">
-      <ButtonLink to="/khoa-hoc/tieng-anh-cambridge" variant="outline">
-        Xem các khóa học
+      <ButtonLink to="/" hash="chuong-trinh-hoc" variant="outline">
+        Xem các chương trình học
       </ButtonLink>
     </StatusMessage>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courses } from './catalogue';
-import { coursePath, getCourse, listCambridgeSubCourses, listCourses } from './course-queries';
+import { courseLinkOptions } from './course-links';
+import { getCourse, listCambridgeSubCourses, listCourses } from './course-queries';
 
 /** WCAG 2 relative luminance of a '#RRGGBB' colour. */
 function luminance(hex: string): number {
@@ -105,13 +106,13 @@ describe('catalogue content', () => {
   });
 });
 
-describe('coursePath', () => {
+describe('courseLinkOptions', () => {
   it.each([
-    [{ id: '3', courseType: 'Cambridge' }, '/khoa-hoc/tieng-anh-cambridge'],
-    [{ id: '1', courseType: 'Life' }, '/khoa-hoc/ky-nang-song/1'],
-    [{ id: '5', courseType: 'Cambridge sub course' }, '/khoa-hoc/tieng-anh-cambridge/5'],
-    [{ id: '8', courseType: 'English' }, '/khoa-hoc/8'],
-  ] as const)('routes %o to %s', (course, path) => {
-    expect(coursePath(course)).toBe(path);
+    [{ id: '3', courseType: 'Cambridge' }, { to: '/khoa-hoc/tieng-anh-cambridge' }],
+    [{ id: '1', courseType: 'Life' }, { to: '/khoa-hoc/ky-nang-song/$id', params: { id: '1' } }],
+    [{ id: '5', courseType: 'Cambridge sub course' }, { to: '/khoa-hoc/tieng-anh-cambridge/$id', params: { id: '5' } }],
+    [{ id: '8', courseType: 'English' }, { to: '/khoa-hoc/$id', params: { id: '8' } }],
+  ] as const)('routes %o to %o', (course, target) => {
+    expect(courseLinkOptions(course)).toEqual(target);
   });
 });

@@ -23,17 +23,3 @@ export async function listCourses(): Promise<Course[]> {
 export async function listCambridgeSubCourses(): Promise<Course[]> {
   return courses.filter((course) => course.courseType === 'Cambridge sub course');
 }
-
-/** Where a course's page lives, by course type (SPEC section 2, header). */
-export function coursePath(course: Pick<Course, 'id' | 'courseType'>): string {
-  switch (course.courseType) {
-    case 'Cambridge':
-      return '/khoa-hoc/tieng-anh-cambridge';
-    case 'Life':
-      return `/khoa-hoc/ky-nang-song/${course.id}`;
-    case 'Cambridge sub course':
-      return `/khoa-hoc/tieng-anh-cambridge/${course.id}`;
-    default:
-      return `/khoa-hoc/${course.id}`;
-  }
-}

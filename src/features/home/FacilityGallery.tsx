@@ -16,12 +16,13 @@ export function FacilityGallery() {
   const [activeIndex, setActiveIndex] = useState(0);
   const embla = useRef<EmblaCarouselType | null>(null);
 
-  // Slide widths follow the active photo, so the carousel measures again, then centres it.
+  // On desktop the slide widths follow the active photo, so the carousel measures again and
+  // centres it; on smaller screens the widths never change and a plain scroll is enough.
   useEffect(() => {
     const api = embla.current;
     if (!api) return;
-    api.reInit();
-    api.scrollTo(activeIndex, true);
+    if (window.matchMedia('(min-width: 62em)').matches) api.reInit();
+    if (api.selectedScrollSnap() !== activeIndex) api.scrollTo(activeIndex);
   }, [activeIndex]);
 
   const active = facilityPhotos[activeIndex]!;
@@ -33,7 +34,8 @@ export function FacilityGallery() {
         getEmblaApi={(api) => {
           if (embla.current === api) return;
           embla.current = api;
-          api.on('select', () => setActiveIndex(api.selectedScrollSnap()));
+          // 'settle' (not 'select'): the photo becomes active once the slide has finished moving.
+          api.on('settle', () => setActiveIndex(api.selectedScrollSnap()));
         }}
         emblaOptions={{ align: 'center', containScroll: false, loop: true }}
         slideGap="md"

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
 import { SectionHeading } from '@/components/SectionHeading';
 import { StatusMessage } from '@/components/StatusMessage';
+import { isAbortError } from '@/lib/api-error';
 import type { HomeNews } from './load-home-news';
 import { NewsCard } from './NewsCard';
 import classes from './NewsHighlights.module.css';
@@ -13,7 +14,7 @@ export function NewsHighlights({ news }: { news: Promise<HomeNews> }) {
   return (
     <Section labelledBy="tin-tuc-su-kien">
       <SectionHeading id="tin-tuc-su-kien" title="TIN TỨC VÀ SỰ KIỆN" subtitle="Những hoạt động mới nhất tại Mặt Trời Nhỏ" />
-      <CatchBoundary getResetKey={() => news} errorComponent={() => <StatusMessage kind="error" message="Không tìm thấy tin tức" />}>
+      <CatchBoundary getResetKey={() => news} errorComponent={NewsBlockError}>
         <Await promise={news} fallback={<StatusMessage kind="loading" message="Đang tải tin tức" />}>
           {({ hot, latest }) =>
             hot || latest.length ? (
@@ -44,4 +45,10 @@ export function NewsHighlights({ news }: { news: Promise<HomeNews> }) {
       </div>
     </Section>
   );
+}
+
+/** A failed news call shows in this block only; an aborted one (the visitor left) shows nothing. */
+function NewsBlockError({ error }: { error: unknown }) {
+  if (isAbortError(error)) return null;
+  return <StatusMessage kind="error" message="Không tìm thấy tin tức" />;
 }

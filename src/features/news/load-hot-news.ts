@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-error';
+import { ApiError, isAbortError } from '@/lib/api-error';
 import { newsApi } from './api/news.api';
 import type { NewsArticle } from './api/news.schemas';
 
@@ -7,5 +7,13 @@ export function loadHotNews(signal?: AbortSignal): Promise<NewsArticle | null> {
   return newsApi.getHotNews({ signal }).catch((error: unknown) => {
     if (error instanceof ApiError && error.isNotFound) return null;
     throw error;
+  });
+}
+
+/** For pages where the featured article is a bonus: any failure but an abort just leaves it out. */
+export function loadOptionalHotNews(signal?: AbortSignal): Promise<NewsArticle | null> {
+  return loadHotNews(signal).catch((error: unknown) => {
+    if (isAbortError(error)) throw error;
+    return null;
   });
 }

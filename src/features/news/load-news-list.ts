@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { newsApi, newsPageSize } from './api/news.api';
 import type { NewsArticle, NewsCategory } from './api/news.schemas';
-import { loadHotNews } from './load-hot-news';
+import { loadOptionalHotNews } from './load-hot-news';
 import { allNewsTab, type NewsListSearch } from './news-search';
 
 export interface NewsListData extends NewsListSearch {
@@ -20,7 +20,7 @@ export interface NewsListData extends NewsListSearch {
 export async function loadNewsList({ tab, page }: NewsListSearch, signal: AbortSignal): Promise<NewsListData> {
   const category = tab === allNewsTab ? undefined : tab;
   const [hot, categories, list] = await Promise.all([
-    loadHotNews(signal),
+    loadOptionalHotNews(signal),
     newsApi.listCategories({ signal }),
     newsApi.listNews({ current: page, pageSize: newsPageSize, category }, { signal }),
   ]);

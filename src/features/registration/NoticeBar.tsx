@@ -1,5 +1,5 @@
 import { Notification, Portal } from '@mantine/core';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { zIndex } from '@/theme/tokens';
 import classes from './NoticeBar.module.css';
 
@@ -11,6 +11,8 @@ export interface Notice {
   id: number;
   kind: 'success' | 'error';
   message: string;
+  /** A second line, e.g. another way to reach the centre. */
+  detail?: ReactNode;
 }
 
 /**
@@ -44,6 +46,7 @@ export function NoticeBar({ notice, onClose }: { notice: Notice | null; onClose:
             data-kind={notice.kind}
           >
             {notice.message}
+            {notice.detail && <span className={classes.detail}>{notice.detail}</span>}
           </Notification>
         )}
       </div>

@@ -267,7 +267,10 @@ describe('registration block', () => {
     const keepsEverything = async (user: UserEvent) => {
       await fill(user, { parentName: 'Trần Văn Minh', phone: '0868 123 456', subject: 'Tiếng Anh Giao Tiếp' });
       await user.click(submitButton());
-      expect(await screen.findByRole('alert')).toHaveTextContent(messages.failed);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(messages.failed);
+      // A failed send still leaves the parent a way to reach the centre.
+      expect(within(alert).getByRole('link', { name: '0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
       expect(nameField()).toHaveValue('Trần Văn Minh');
       expect(phoneField()).toHaveValue('0868 123 456');
       expect(courseField()).toHaveValue('Tiếng Anh Giao Tiếp');

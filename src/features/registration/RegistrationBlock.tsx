@@ -6,6 +6,7 @@ import { AnchorLink } from '@/components/links';
 import { registrationAnchorId } from '@/components/layout/RegisterButton';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
+import { siteConfig } from '@/lib/site-config';
 import { NoticeBar, type Notice } from './NoticeBar';
 import type { RegistrationCourse } from './registration-courses';
 import {
@@ -44,9 +45,9 @@ export function RegistrationBlock({ courses }: { courses: readonly RegistrationC
   const phoneRef = useRef<HTMLInputElement>(null);
   const subjectRef = useRef<HTMLSelectElement>(null);
 
-  const showNotice = (kind: Notice['kind'], message: string) => {
+  const showNotice = (kind: Notice['kind'], message: string, detail?: Notice['detail']) => {
     noticeCount.current += 1;
-    setNotice({ id: noticeCount.current, kind, message });
+    setNotice({ id: noticeCount.current, kind, message, detail });
   };
   const closeNotice = useCallback(() => setNotice(null), []);
 
@@ -79,7 +80,13 @@ export function RegistrationBlock({ courses }: { courses: readonly RegistrationC
       showNotice('success', registrationMessages.sent);
     } catch {
       // Any failure keeps every value the parent typed, so trying again is one click.
-      showNotice('error', registrationMessages.sendFailed);
+      showNotice(
+        'error',
+        registrationMessages.sendFailed,
+        <>
+          Hoặc gọi <a href={siteConfig.phoneHref}>{siteConfig.phone}</a> để đăng ký ngay.
+        </>,
+      );
     } finally {
       submittingRef.current = false;
       restoreFocus.current = true;
