@@ -1,7 +1,7 @@
 import { Container, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Picture } from '@/lib/picture';
-import { SiteImage } from './SiteImage';
+import { ResponsivePicture } from './ResponsivePicture';
 import classes from './PageHero.module.css';
 
 interface PageHeroProps {
@@ -20,17 +20,7 @@ interface PageHeroProps {
 export function PageHero({ title, children, image, mobileImage, actions }: PageHeroProps) {
   return (
     <section className={classes.hero} aria-labelledby="page-hero-title">
-      <picture>
-        {mobileImage && (
-          <source
-            media="(max-width: 575.98px)"
-            srcSet={`${import.meta.env.BASE_URL}${mobileImage.src}`}
-            width={mobileImage.width}
-            height={mobileImage.height}
-          />
-        )}
-        <SiteImage picture={{ ...image, alt: '' }} priority className={classes.image} />
-      </picture>
+      <ResponsivePicture picture={{ ...image, alt: '' }} mobilePicture={mobileImage} priority className={classes.image} />
       <Container size="xl" className={classes.inner}>
         <div className={classes.text}>
           <Title order={1} id="page-hero-title" className={classes.title}>

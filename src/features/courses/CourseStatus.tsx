@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/links';
+import { RetryButton } from '@/components/RetryButton';
 import { StatusMessage } from '@/components/StatusMessage';
 
 export function CoursePending() {
@@ -23,12 +22,9 @@ export function CourseListPending() {
 
 /** The course list failed to load; the cause is not shown to visitors (SPEC), a retry is offered. */
 export function CourseListError() {
-  const router = useRouter();
   return (
     <StatusMessage kind="error" message="Chưa tải được các khóa học, bạn vui lòng thử lại sau ít phút.">
-      <Button variant="outline" onClick={() => void router.invalidate()}>
-        Thử lại
-      </Button>
+      <RetryButton variant="outline" />
     </StatusMessage>
   );
 }

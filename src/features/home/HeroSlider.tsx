@@ -1,7 +1,7 @@
 import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { ButtonLink } from '@/components/links';
 import { RegisterButton } from '@/components/layout/RegisterButton';
-import { SiteImage } from '@/components/SiteImage';
+import { ResponsivePicture } from '@/components/ResponsivePicture';
 import { bannerCaptions, banners } from './home.data';
 import classes from './HeroSlider.module.css';
 
@@ -24,17 +24,12 @@ export function HeroSlider() {
           const caption = bannerCaptions[index];
           return (
             <div key={banner.image.src} className={classes.slide}>
-              <picture>
-                {banner.mobileImage && (
-                  <source
-                    media="(max-width: 575.98px)"
-                    srcSet={`${import.meta.env.BASE_URL}${banner.mobileImage.src}`}
-                    width={banner.mobileImage.width}
-                    height={banner.mobileImage.height}
-                  />
-                )}
-                <SiteImage picture={banner.image} priority={index === 0} className={classes.image} />
-              </picture>
+              <ResponsivePicture
+                picture={banner.image}
+                mobilePicture={banner.mobileImage}
+                priority={index === 0}
+                className={classes.image}
+              />
               {caption && (
                 <div className={classes.caption}>
                   <p className={classes.title}>{caption.title}</p>

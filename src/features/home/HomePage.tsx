@@ -1,6 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import type { Course } from '@/features/courses/course.types';
-import { CourseCarousel } from '@/features/courses/CourseCarousel';
+import { CourseCarousel, type Course } from '@/features/courses';
 import { NewsHighlights, type HomeNews } from '@/features/news';
 import { PageRegistration } from '@/features/registration';
 import { StudentHonours } from '@/features/students';

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatVietnameseDate } from '@/lib/format-date';
 import type { NewsArticle } from './api/news.schemas';
+import { articleLabel } from './article-label';
 import classes from './NewsCard.module.css';
 
 interface NewsCardProps {
@@ -17,7 +18,7 @@ export function NewsCard({ article, featured = false, headingLevel: Heading = 'h
       <img className={classes.image} src={article.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
       <div className={classes.body}>
         <p className={classes.meta}>
-          <span className={classes.category}>{featured && article.isHot ? 'Tin nổi bật' : article.category.type}</span>
+          <span className={classes.category}>{featured ? articleLabel(article) : article.category.type}</span>
           <time dateTime={article.date}>{formatVietnameseDate(article.date)}</time>
         </p>
         <Heading className={classes.title}>

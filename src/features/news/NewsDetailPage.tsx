@@ -3,14 +3,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/links';
 import { formatVietnameseDate } from '@/lib/format-date';
 import type { NewsArticle } from './api/news.schemas';
+import { articleLabel } from './article-label';
 import { NewsContentBlock } from './NewsContentBlock';
 import classes from './NewsDetailPage.module.css';
 import { RelatedNews } from './RelatedNews';
-
-/** The featured label for a hot article, otherwise its category (as on the cards). */
-export function articleLabel(article: NewsArticle): string {
-  return article.isHot ? 'Tin nổi bật' : article.category.type;
-}
 
 interface NewsDetailPageProps {
   article: NewsArticle;

@@ -7,6 +7,7 @@ import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
 import { SectionHeading } from '@/components/SectionHeading';
 import { pageHeroImages } from '@/lib/page-hero-images';
+import { featuredLabel } from './article-label';
 import type { NewsListData } from './load-news-list';
 import { NewsCardGrid } from './NewsCardGrid';
 import { NewsCategoryTabs } from './NewsCategoryTabs';
@@ -38,7 +39,7 @@ export function NewsListPage({ data }: { data: NewsListData }) {
       >
         {hot ? (
           <>
-            <span className={classes.hotLabel}>Tin nổi bật</span>
+            <span className={classes.hotLabel}>{featuredLabel}</span>
             <span className={classes.hotTitle}>{hot.title}</span>
           </>
         ) : (

@@ -1,7 +1,7 @@
-import { Button, Group } from '@mantine/core';
-import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
-import { useRouter } from '@tanstack/react-router';
+import { Group } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/links';
+import { RetryButton } from '@/components/RetryButton';
 import { StatusMessage } from '@/components/StatusMessage';
 import { allNewsTab } from './news-search';
 
@@ -22,13 +22,10 @@ export function NewsNotFound() {
 
 /** The list could not load: the same words, and a way to try again without reloading the site. */
 export function NewsListError() {
-  const router = useRouter();
   return (
     <StatusMessage kind="error" message="Không tìm thấy tin tức">
       <Group justify="center" gap="sm">
-        <Button onClick={() => void router.invalidate()} leftSection={<IconRefresh size={18} aria-hidden />}>
-          Thử lại
-        </Button>
+        <RetryButton />
         <ButtonLink to="/" variant="outline">
           Về trang chủ
         </ButtonLink>
