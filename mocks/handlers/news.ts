@@ -10,7 +10,8 @@ const maxPageSize = 50;
 
 type ArticleEntity = ReturnType<typeof db.article.create>;
 
-function toArticleJson(article: ArticleEntity) {
+/** An article as the API sends it. */
+export function toArticleJson(article: ArticleEntity) {
   return {
     _id: article._id,
     title: article.title,

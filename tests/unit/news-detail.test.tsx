@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenario';
 import { formatVietnameseDate } from '@/lib/format-date';
@@ -15,17 +16,7 @@ const ordinaryArticle = () => articles().find((article) => !article.isHot && art
 
 /** The article's JSON as the API sends it, with some fields replaced. */
 function articleJson(article: ReturnType<typeof articles>[number], changes: Record<string, unknown> = {}) {
-  return {
-    _id: article._id,
-    title: article.title,
-    summary: article.summary,
-    image: article.image,
-    date: article.date,
-    isHot: article.isHot,
-    category: { _id: article.category!._id, type: article.category!.type },
-    contents: article.contents.map(({ _id, subtitle, description, image }) => ({ _id, subtitle, description, image })),
-    ...changes,
-  };
+  return { ...toArticleJson(article), ...changes };
 }
 
 async function openArticle(id: string) {
