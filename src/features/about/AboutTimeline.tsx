@@ -1,5 +1,4 @@
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { SiteImage } from '@/components/SiteImage';
 import { timeline } from './about.data';
 import classes from './AboutTimeline.module.css';
@@ -7,12 +6,11 @@ import classes from './AboutTimeline.module.css';
 /** 'CHẶNG ĐƯỜNG PHÁT TRIỂN': five periods, a line with dots on phones, alternating sides on desktop. */
 export function AboutTimeline() {
   return (
-    <Section labelledBy="chang-duong-phat-trien">
-      <SectionHeading
-        id="chang-duong-phat-trien"
-        title="CHẶNG ĐƯỜNG PHÁT TRIỂN"
-        subtitle="Từ lớp học tám học trò năm 2011 đến ngôi nhà chung của hàng nghìn gia đình"
-      />
+    <Section
+      labelledBy="chang-duong-phat-trien"
+      title="CHẶNG ĐƯỜNG PHÁT TRIỂN"
+      subtitle="Từ lớp học tám học trò năm 2011 đến ngôi nhà chung của hàng nghìn gia đình"
+    >
       <ol className={classes.timeline}>
         {timeline.map((entry) => (
           <li key={entry.time} className={classes.entry}>

@@ -1,5 +1,4 @@
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { SiteImage } from '@/components/SiteImage';
 import { coreValues } from './about.data';
 import classes from './CoreValues.module.css';
@@ -7,8 +6,7 @@ import classes from './CoreValues.module.css';
 /** 'GIÁ TRỊ CỐT LÕI': four values, each an icon, a title and a sentence. */
 export function CoreValues() {
   return (
-    <Section labelledBy="gia-tri-cot-loi" tinted>
-      <SectionHeading id="gia-tri-cot-loi" title="GIÁ TRỊ CỐT LÕI" subtitle="Bốn điều chúng tôi giữ gìn trong từng lớp học" />
+    <Section labelledBy="gia-tri-cot-loi" title="GIÁ TRỊ CỐT LÕI" subtitle="Bốn điều chúng tôi giữ gìn trong từng lớp học" tinted>
       <ul className={classes.grid}>
         {coreValues.map((value) => (
           <li key={value.title} className={classes.card}>

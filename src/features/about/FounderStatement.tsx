@@ -1,5 +1,4 @@
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { SiteImage } from '@/components/SiteImage';
 import { founder } from './about.data';
 import classes from './FounderStatement.module.css';
@@ -7,8 +6,7 @@ import classes from './FounderStatement.module.css';
 /** 'THÔNG ĐIỆP TỪ NHÀ SÁNG LẬP': the founder's words, her portrait, name and role. */
 export function FounderStatement() {
   return (
-    <Section labelledBy="thong-diep-nha-sang-lap" tinted>
-      <SectionHeading id="thong-diep-nha-sang-lap" title="THÔNG ĐIỆP TỪ NHÀ SÁNG LẬP" subtitle="Vì sao Mặt Trời Nhỏ ra đời" />
+    <Section labelledBy="thong-diep-nha-sang-lap" title="THÔNG ĐIỆP TỪ NHÀ SÁNG LẬP" subtitle="Vì sao Mặt Trời Nhỏ ra đời" tinted>
       <figure className={classes.figure}>
         <SiteImage picture={founder.image} className={classes.portrait} />
         <blockquote className={classes.quote}>

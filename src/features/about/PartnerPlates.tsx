@@ -1,5 +1,4 @@
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { SiteImage } from '@/components/SiteImage';
 import { partners } from './about.data';
 import classes from './PartnerPlates.module.css';
@@ -7,8 +6,7 @@ import classes from './PartnerPlates.module.css';
 /** 'ĐỐI TÁC': the partners' name plates (neutral plates, not their trademarked logos). */
 export function PartnerPlates() {
   return (
-    <Section labelledBy="doi-tac">
-      <SectionHeading id="doi-tac" title="ĐỐI TÁC" subtitle="Giáo trình, kỳ thi và chương trình từ những tổ chức giáo dục uy tín" />
+    <Section labelledBy="doi-tac" title="ĐỐI TÁC" subtitle="Giáo trình, kỳ thi và chương trình từ những tổ chức giáo dục uy tín">
       <ul className={classes.grid}>
         {partners.map((partner) => (
           <li key={partner.name}>

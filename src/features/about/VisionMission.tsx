@@ -1,6 +1,5 @@
 import { IconEye, IconTarget } from '@tabler/icons-react';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { mission, vision } from './about.data';
 import classes from './VisionMission.module.css';
 
@@ -12,8 +11,11 @@ const cards = [
 /** 'TẦM NHÌN VÀ SỨ MỆNH': two cards, side by side on desktop. */
 export function VisionMission() {
   return (
-    <Section labelledBy="tam-nhin-su-menh">
-      <SectionHeading id="tam-nhin-su-menh" title="TẦM NHÌN VÀ SỨ MỆNH" subtitle="Điều chúng tôi hướng tới và lời hứa với mỗi gia đình" />
+    <Section
+      labelledBy="tam-nhin-su-menh"
+      title="TẦM NHÌN VÀ SỨ MỆNH"
+      subtitle="Điều chúng tôi hướng tới và lời hứa với mỗi gia đình"
+    >
       <div className={classes.grid}>
         {cards.map(({ id, title, text, Icon }) => (
           <article key={id} className={classes.card} aria-labelledby={id}>

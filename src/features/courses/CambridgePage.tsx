@@ -1,6 +1,5 @@
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { PageRegistration } from '@/features/registration';
 import { StudentHonours } from '@/features/students';
 import { pageHeroImages } from '@/lib/page-hero-images';
@@ -13,15 +12,14 @@ export function CambridgePage({ courses }: { courses: readonly Course[] }) {
   return (
     <>
       <PageHero title="Tiếng Anh Cambridge" {...pageHeroImages('cambridge')}>
-        Lộ trình chuẩn Cambridge đưa con đi từng bước, từ Starters, Movers, Flyers ở bậc tiểu học đến KET, PET và
-        IELTS, với giáo trình và mục tiêu riêng cho từng độ tuổi.
+        Lộ trình chuẩn Cambridge đưa con đi từng bước, từ Starters, Movers, Flyers ở bậc tiểu học đến KET, PET và IELTS, với giáo
+        trình và mục tiêu riêng cho từng độ tuổi.
       </PageHero>
-      <Section labelledBy="cac-khoa-hoc-cambridge">
-        <SectionHeading
-          id="cac-khoa-hoc-cambridge"
-          title="CÁC KHÓA HỌC CAMBRIDGE"
-          subtitle="Chọn chặng đường phù hợp với độ tuổi và trình độ của con"
-        />
+      <Section
+        labelledBy="cac-khoa-hoc-cambridge"
+        title="CÁC KHÓA HỌC CAMBRIDGE"
+        subtitle="Chọn chặng đường phù hợp với độ tuổi và trình độ của con"
+      >
         <ul className={classes.list}>
           {courses.map((course) => (
             <li key={course.id}>

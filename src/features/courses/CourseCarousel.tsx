@@ -1,6 +1,5 @@
 import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { CourseCard } from './CourseCard';
 import type { Course } from './course.types';
 import classes from './CourseCarousel.module.css';
@@ -13,12 +12,13 @@ export const courseCarouselDelayMs = 3000;
  */
 export function CourseCarousel({ courses }: { courses: Course[] | undefined }) {
   return (
-    <Section labelledBy="chuong-trinh-hoc-tieu-de" id="chuong-trinh-hoc" tinted>
-      <SectionHeading
-        id="chuong-trinh-hoc-tieu-de"
-        title="CHƯƠNG TRÌNH HỌC"
-        subtitle="Lộ trình phù hợp cho từng độ tuổi, từ mầm non đến người đi làm"
-      />
+    <Section
+      labelledBy="chuong-trinh-hoc-tieu-de"
+      title="CHƯƠNG TRÌNH HỌC"
+      subtitle="Lộ trình phù hợp cho từng độ tuổi, từ mầm non đến người đi làm"
+      id="chuong-trinh-hoc"
+      tinted
+    >
       {courses && (
         <>
           <ul className={classes.stack}>

@@ -1,6 +1,5 @@
 import { ImageGallery } from '@/components/gallery/ImageGallery';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { PageRegistration } from '@/features/registration';
 import { CourseHeroLife } from './CourseHeroLife';
 import { CourseHeroStandard } from './CourseHeroStandard';
@@ -19,12 +18,7 @@ export function CourseDetailPage({ course }: { course: Course }) {
       <Hero course={course} />
       {course.outcomes.length > 0 && <CourseOutcomes outcomes={course.outcomes} />}
       {course.methods.length > 0 && <CourseMethods methods={course.methods} />}
-      <Section labelledBy="hinh-anh-hoc-vien">
-        <SectionHeading
-          id="hinh-anh-hoc-vien"
-          title="HÌNH ẢNH HỌC VIÊN"
-          subtitle="Những khoảnh khắc đáng nhớ trong giờ học"
-        />
+      <Section labelledBy="hinh-anh-hoc-vien" title="HÌNH ẢNH HỌC VIÊN" subtitle="Những khoảnh khắc đáng nhớ trong giờ học">
         <ImageGallery images={course.studentImages} label="Hình ảnh học viên" />
       </Section>
       <PageRegistration />

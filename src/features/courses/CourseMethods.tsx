@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { SiteImage } from '@/components/SiteImage';
 import type { TrainingMethod } from './course.types';
 import classes from './CourseMethods.module.css';
@@ -11,12 +10,12 @@ import classes from './CourseMethods.module.css';
  */
 export function CourseMethods({ methods }: { methods: readonly TrainingMethod[] }) {
   return (
-    <Section labelledBy="phuong-phap-dao-tao" tinted>
-      <SectionHeading
-        id="phuong-phap-dao-tao"
-        title="PHƯƠNG PHÁP ĐÀO TẠO"
-        subtitle="Cách chúng tôi giúp học viên học chủ động, nhớ lâu và yêu thích việc học"
-      />
+    <Section
+      labelledBy="phuong-phap-dao-tao"
+      title="PHƯƠNG PHÁP ĐÀO TẠO"
+      subtitle="Cách chúng tôi giúp học viên học chủ động, nhớ lâu và yêu thích việc học"
+      tinted
+    >
       <ol className={classes.list}>
         {methods.map((method) => (
           <li

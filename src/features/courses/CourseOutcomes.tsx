@@ -1,5 +1,4 @@
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { SiteImage } from '@/components/SiteImage';
 import type { Outcome } from './course.types';
 import classes from './CourseOutcomes.module.css';
@@ -7,12 +6,7 @@ import classes from './CourseOutcomes.module.css';
 /** 'KẾT QUẢ ĐẠT ĐƯỢC': what a child takes away from the course, one card per outcome. */
 export function CourseOutcomes({ outcomes }: { outcomes: readonly Outcome[] }) {
   return (
-    <Section labelledBy="ket-qua-dat-duoc">
-      <SectionHeading
-        id="ket-qua-dat-duoc"
-        title="KẾT QUẢ ĐẠT ĐƯỢC"
-        subtitle="Những gì học viên đạt được sau khóa học"
-      />
+    <Section labelledBy="ket-qua-dat-duoc" title="KẾT QUẢ ĐẠT ĐƯỢC" subtitle="Những gì học viên đạt được sau khóa học">
       <ul className={classes.grid}>
         {outcomes.map((outcome) => (
           <li key={outcome.image.src} className={classes.card}>

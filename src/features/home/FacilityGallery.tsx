@@ -3,7 +3,6 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState } from 'react';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { SiteImage } from '@/components/SiteImage';
 import { facilityPhotos } from './home.data';
 import classes from './FacilityGallery.module.css';
@@ -27,8 +26,11 @@ export function FacilityGallery() {
 
   const active = facilityPhotos[activeIndex]!;
   return (
-    <Section labelledBy="co-so-vat-chat">
-      <SectionHeading id="co-so-vat-chat" title="CƠ SỞ VẬT CHẤT HIỆN ĐẠI" subtitle="Không gian học tập an toàn, sáng sủa và đầy cảm hứng" />
+    <Section
+      labelledBy="co-so-vat-chat"
+      title="CƠ SỞ VẬT CHẤT HIỆN ĐẠI"
+      subtitle="Không gian học tập an toàn, sáng sủa và đầy cảm hứng"
+    >
       <Carousel
         aria-label="Ảnh cơ sở vật chất"
         getEmblaApi={(api) => {

@@ -1,5 +1,4 @@
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { SiteImage } from '@/components/SiteImage';
 import { missionStatement, statistics } from './home.data';
 import classes from './HappyNumbers.module.css';
@@ -7,8 +6,11 @@ import classes from './HappyNumbers.module.css';
 /** 'NHỮNG CON SỐ HẠNH PHÚC': five figures beside the mission statement and its picture. */
 export function HappyNumbers() {
   return (
-    <Section labelledBy="con-so-hanh-phuc">
-      <SectionHeading id="con-so-hanh-phuc" title="NHỮNG CON SỐ HẠNH PHÚC" subtitle="Niềm tin của phụ huynh được vun đắp qua từng năm học" />
+    <Section
+      labelledBy="con-so-hanh-phuc"
+      title="NHỮNG CON SỐ HẠNH PHÚC"
+      subtitle="Niềm tin của phụ huynh được vun đắp qua từng năm học"
+    >
       <div className={classes.layout}>
         <SiteImage picture={missionStatement.image} className={classes.image} />
         <div>

@@ -2,7 +2,6 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Await, CatchBoundary } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { StatusMessage } from '@/components/StatusMessage';
 import { isAbortError } from '@/lib/api-error';
 import type { HomeNews } from './load-home-news';
@@ -12,8 +11,7 @@ import classes from './NewsHighlights.module.css';
 /** The home page's news and events: the hot article and the latest four (one on small phones). */
 export function NewsHighlights({ news }: { news: Promise<HomeNews> }) {
   return (
-    <Section labelledBy="tin-tuc-su-kien">
-      <SectionHeading id="tin-tuc-su-kien" title="TIN TỨC VÀ SỰ KIỆN" subtitle="Những hoạt động mới nhất tại Mặt Trời Nhỏ" />
+    <Section labelledBy="tin-tuc-su-kien" title="TIN TỨC VÀ SỰ KIỆN" subtitle="Những hoạt động mới nhất tại Mặt Trời Nhỏ">
       <CatchBoundary getResetKey={() => news} errorComponent={NewsBlockError}>
         <Await promise={news} fallback={<StatusMessage kind="loading" message="Đang tải tin tức" />}>
           {({ hot, latest }) =>

@@ -1,6 +1,5 @@
 import { Await } from '@tanstack/react-router';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { StatusMessage } from '@/components/StatusMessage';
 import type { NewsArticle } from './api/news.schemas';
 import { NewsCardGrid } from './NewsCardGrid';
@@ -14,7 +13,14 @@ const relatedShown = 3;
  */
 export function RelatedNews({ related }: { related: Promise<NewsArticle[] | null> }) {
   return (
-    <Await promise={related} fallback={<RelatedSection><StatusMessage kind="loading" message="Đang tải tin tức" /></RelatedSection>}>
+    <Await
+      promise={related}
+      fallback={
+        <RelatedSection>
+          <StatusMessage kind="loading" message="Đang tải tin tức" />
+        </RelatedSection>
+      }
+    >
       {(articles) => {
         if (articles === null) {
           return (
@@ -36,8 +42,7 @@ export function RelatedNews({ related }: { related: Promise<NewsArticle[] | null
 
 function RelatedSection({ children }: { children: React.ReactNode }) {
   return (
-    <Section labelledBy="bai-viet-lien-quan" tinted>
-      <SectionHeading id="bai-viet-lien-quan" title="BÀI VIẾT LIÊN QUAN" />
+    <Section labelledBy="bai-viet-lien-quan" title="BÀI VIẾT LIÊN QUAN" tinted>
       {children}
     </Section>
   );

@@ -1,7 +1,6 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { SiteImage } from '@/components/SiteImage';
 import { students } from './students.data';
 import classes from './StudentHonours.module.css';
@@ -15,8 +14,12 @@ interface StudentHonoursProps {
 /** 'VINH DANH HỌC VIÊN': six honoured students (three on the smallest phones). */
 export function StudentHonours({ buttonLabel, tinted = false }: StudentHonoursProps) {
   return (
-    <Section labelledBy="vinh-danh-hoc-vien" tinted={tinted}>
-      <SectionHeading id="vinh-danh-hoc-vien" title="VINH DANH HỌC VIÊN" subtitle="Những gương mặt tiêu biểu làm nên niềm tự hào của Mặt Trời Nhỏ" />
+    <Section
+      labelledBy="vinh-danh-hoc-vien"
+      title="VINH DANH HỌC VIÊN"
+      subtitle="Những gương mặt tiêu biểu làm nên niềm tự hào của Mặt Trời Nhỏ"
+      tinted={tinted}
+    >
       <ul className={classes.grid}>
         {students.map((student) => (
           <li key={student.id} className={classes.card}>

@@ -1,7 +1,6 @@
 import { ImageGallery } from '@/components/gallery/ImageGallery';
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { PageRegistration } from '@/features/registration';
 import { pageHeroImages } from '@/lib/page-hero-images';
 import { StudentHonours } from './StudentHonours';
@@ -12,16 +11,15 @@ export function StudentsPage() {
   return (
     <>
       <PageHero title="Thành tích và cảm nhận của học viên" {...pageHeroImages('students')}>
-        Những chứng chỉ Cambridge, những điểm IELTS đáng tự hào và cả những nụ cười mỗi ngày đến lớp: đó là
-        cách học viên Mặt Trời Nhỏ kể về hành trình của mình.
+        Những chứng chỉ Cambridge, những điểm IELTS đáng tự hào và cả những nụ cười mỗi ngày đến lớp: đó là cách học viên Mặt Trời
+        Nhỏ kể về hành trình của mình.
       </PageHero>
       <StudentHonours tinted />
-      <Section labelledBy="cam-nhan-hoc-vien">
-        <SectionHeading
-          id="cam-nhan-hoc-vien"
-          title="CẢM NHẬN CỦA HỌC VIÊN"
-          subtitle="Giờ học, buổi dã ngoại, ngày hội và lễ tốt nghiệp: những khoảnh khắc các con muốn kể với ba mẹ"
-        />
+      <Section
+        labelledBy="cam-nhan-hoc-vien"
+        title="CẢM NHẬN CỦA HỌC VIÊN"
+        subtitle="Giờ học, buổi dã ngoại, ngày hội và lễ tốt nghiệp: những khoảnh khắc các con muốn kể với ba mẹ"
+      >
         <ImageGallery images={galleryImages} label="Khoảnh khắc của học viên" />
       </Section>
       <PageRegistration />

@@ -2,7 +2,6 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useRequest } from '@/lib/use-request';
 import { TeacherCard } from './TeacherCard';
@@ -15,8 +14,12 @@ export const teacherCarouselDelayMs = 5000;
 export function TeacherCarousel() {
   const { data: teachers, loading } = useRequest(() => listTeachers());
   return (
-    <Section labelledBy="doi-ngu-giao-vien" tinted>
-      <SectionHeading id="doi-ngu-giao-vien" title="ĐỘI NGŨ GIÁO VIÊN" subtitle="Tận tâm, giàu kinh nghiệm và đạt chuẩn Cambridge" />
+    <Section
+      labelledBy="doi-ngu-giao-vien"
+      title="ĐỘI NGŨ GIÁO VIÊN"
+      subtitle="Tận tâm, giàu kinh nghiệm và đạt chuẩn Cambridge"
+      tinted
+    >
       {loading || !teachers ? (
         <StatusMessage kind="loading" message="Đang tải dữ liệu giáo viên" />
       ) : (

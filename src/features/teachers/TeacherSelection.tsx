@@ -1,17 +1,15 @@
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { selectionSteps } from './teachers.data';
 import classes from './TeacherSelection.module.css';
 
 /** 'TUYỂN CHỌN VÀ ĐÀO TẠO GIÁO VIÊN': the four steps, numbered. */
 export function TeacherSelection() {
   return (
-    <Section labelledBy="tuyen-chon-giao-vien">
-      <SectionHeading
-        id="tuyen-chon-giao-vien"
-        title="TUYỂN CHỌN VÀ ĐÀO TẠO GIÁO VIÊN"
-        subtitle="Bốn bước để mỗi thầy cô xứng đáng với sự tin tưởng của ba mẹ"
-      />
+    <Section
+      labelledBy="tuyen-chon-giao-vien"
+      title="TUYỂN CHỌN VÀ ĐÀO TẠO GIÁO VIÊN"
+      subtitle="Bốn bước để mỗi thầy cô xứng đáng với sự tin tưởng của ba mẹ"
+    >
       <ol className={classes.steps}>
         {selectionSteps.map((step) => (
           <li key={step.title} className={classes.step}>

@@ -1,6 +1,5 @@
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
-import { SectionHeading } from '@/components/SectionHeading';
 import { PageRegistration } from '@/features/registration';
 import { pageHeroImages } from '@/lib/page-hero-images';
 import { TeacherProfile } from './TeacherProfile';
@@ -16,12 +15,12 @@ export function TeachersPage() {
         Thầy cô Việt Nam và bản ngữ, giàu kinh nghiệm dạy trẻ, luôn lấy học viên làm trung tâm. Ba mẹ hãy làm
         quen với những người sẽ đồng hành cùng con mỗi tuần.
       </PageHero>
-      <Section labelledBy="gap-go-giao-vien" tinted>
-        <SectionHeading
-          id="gap-go-giao-vien"
-          title="GẶP GỠ THẦY CÔ"
-          subtitle={`${teachers.length} giáo viên tiếng Anh, mỗi người một câu chuyện và một cách truyền cảm hứng`}
-        />
+      <Section
+        labelledBy="gap-go-giao-vien"
+        title="GẶP GỠ THẦY CÔ"
+        subtitle={`${teachers.length} giáo viên tiếng Anh, mỗi người một câu chuyện và một cách truyền cảm hứng`}
+        tinted
+      >
         <ul className={classes.grid}>
           {teachers.map((teacher) => (
             <li key={teacher.id}>
