@@ -63,6 +63,15 @@ for (const colorScheme of colorSchemes) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    // Routes no other spec runs axe on (the others are checked in their own spec files).
+    for (const path of ['/chinh-sach-bao-mat', '/khoa-hoc/8', '/khoa-hoc/tieng-anh-cambridge/7']) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await gotoApp(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
     test('the 404 page has no WCAG A/AA violations', async ({ page }) => {
       await gotoApp(page, '/khong-ton-tai');
       await expect(page.getByRole('heading', { name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeVisible();
