@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser';
-import { seedDatabase } from './db';
+// The seed records as data, built with faker in Node at build time (mocks/vite-seed-plugin.ts).
+import seedRecords from 'virtual:mock-seed';
+import { loadSeedRecords } from './db';
 import { handlers } from './handlers';
 import { sentEmails } from './handlers/email';
 import { isScenario, setScenario, type Scenario } from './scenario';
@@ -16,7 +18,7 @@ function scenarioFromPage(): Scenario {
 }
 
 export async function startMockWorker(baseUrl: string, options: { showPanel: boolean }) {
-  seedDatabase({ imageBase: baseUrl });
+  loadSeedRecords(seedRecords, { imageBase: baseUrl });
   const scenario = scenarioFromPage();
   setScenario(scenario);
 

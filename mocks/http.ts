@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
-import { seedDatabase } from './db';
+import { seedDatabase } from './db/node-seed';
 import { handlers } from './handlers';
 
 /**

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { seedDatabase } from './db';
+import { seedDatabase } from './db/node-seed';
 import { handlers } from './handlers';
 import { setLatency } from './scenario';
 

@@ -1,8 +1,5 @@
-import { onScenarioChange } from '../scenario';
-import { reseed } from './seed';
-
+// No faker here or in anything this imports: the browser loads this module. Node seeds with
+// `seedDatabase` (node-seed.ts), the browser with `loadSeedRecords` and `virtual:mock-seed`.
+// Loading records also makes the database follow the scenario (empty = no articles), see seed.ts.
 export { db } from './model';
-export { referenceDate, reseed, seedDatabase } from './seed';
-
-// The empty scenario is a database without articles; every other one has the full set.
-onScenarioChange((scenario) => reseed({ withArticles: scenario !== 'empty' }));
+export { loadSeedRecords, reseed, type SeedOptions } from './seed';

@@ -1,11 +1,9 @@
-import { faker } from '@faker-js/faker';
+// Loads seed records into the database. No faker here: the browser imports this module, and gets its
+// records from `virtual:mock-seed`; Node builds them with seed-records.ts (see node-seed.ts).
 import { drop } from '@mswjs/data';
+import { onScenarioChange } from '../scenario';
 import { db } from './model';
-import { seedArticles, seedCategories } from './news-content';
-
-/** The day the written articles were published against; their text refers to it. */
-export const referenceDate = new Date('2025-11-15T02:00:00Z');
-const dayMs = 24 * 60 * 60 * 1000;
+import type { SeedRecords } from './seed-records';
 
 export interface SeedOptions {
   /** Prefix for image URLs: the site's base path in the browser, an origin over HTTP. */
@@ -15,49 +13,44 @@ export interface SeedOptions {
 }
 
 let lastOptions: Required<SeedOptions> = { imageBase: '/', withArticles: true };
+let lastRecords: SeedRecords | undefined;
 
 /**
- * Empties the database and fills it again. A fixed faker seed gives the same ids and times on
- * every run, so links, tests and contracts stay stable.
+ * Empties the database and fills it with `records`. Options not given are those of the last call
+ * (at first: image base `/`, with articles).
  */
-export function seedDatabase(options: SeedOptions = {}) {
+export function loadSeedRecords(records: SeedRecords, options: SeedOptions = {}) {
+  lastRecords = records;
   lastOptions = { ...lastOptions, ...options };
   const { imageBase, withArticles } = lastOptions;
   drop(db);
-  faker.seed(20251115);
-
-  const image = (variant: number) => `${imageBase}images/news/${variant}.svg`;
-  const categories = new Map(
-    seedCategories.map((category) => [
-      category.key,
-      db.category.create({ _id: faker.database.mongodbObjectId(), type: category.type }),
-    ]),
-  );
+  const image = (path: string) => (path ? `${imageBase}${path}` : '');
+  const categories = new Map(records.categories.map(({ _id, type }) => [_id, db.category.create({ _id, type })]));
   if (!withArticles) return;
-
-  for (const article of seedArticles) {
-    const published = referenceDate.getTime() - article.daysAgo * dayMs + faker.number.int({ min: 0, max: 9 * 3600 }) * 1000;
+  for (const article of records.articles) {
+    // Contents first, then their article: the order the faker-era seed created them in.
+    const contents = article.contents.map((content) => db.content.create({ ...content, image: image(content.image) }));
     db.article.create({
-      _id: faker.database.mongodbObjectId(),
+      _id: article._id,
       title: article.title,
       summary: article.summary,
-      image: image(article.imageVariant),
-      date: new Date(published).toISOString(),
-      isHot: article.isHot ?? false,
-      category: categories.get(article.categoryKey),
-      contents: article.blocks.map((block) =>
-        db.content.create({
-          _id: faker.database.mongodbObjectId(),
-          subtitle: block.subtitle,
-          description: block.description,
-          image: block.imageVariant ? image(block.imageVariant) : '',
-        }),
-      ),
+      image: image(article.image),
+      date: article.date,
+      isHot: article.isHot,
+      category: categories.get(article.categoryId),
+      contents,
     });
   }
 }
 
-/** Seeds again with the options of the last call (used when a scenario changes). */
+/**
+ * Seeds again from the last records, with the options of the last call overridden by `options` (used
+ * when a scenario changes). Before any records were loaded it only remembers the options.
+ */
 export function reseed(options: SeedOptions = {}) {
-  seedDatabase({ ...lastOptions, ...options });
+  if (lastRecords) loadSeedRecords(lastRecords, options);
+  else lastOptions = { ...lastOptions, ...options };
 }
+
+// The empty scenario is a database without articles; every other one has the full set.
+onScenarioChange((scenario) => reseed({ withArticles: scenario !== 'empty' }));

@@ -1,5 +1,5 @@
 import { db } from './model';
-import { seedDatabase } from './seed';
+import { seedDatabase } from './node-seed';
 
 /**
  * Named situations of the database, for contract provider states and tests. Each starts from a

@@ -1,0 +1,7 @@
+// Provided by mocks/vite-seed-plugin.ts.
+declare module 'virtual:mock-seed' {
+  import type { SeedRecords } from '@mocks/db/seed-records';
+
+  const records: SeedRecords;
+  export default records;
+}
