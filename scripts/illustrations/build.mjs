@@ -1,4 +1,5 @@
-// Draws every image listed in manifest.mjs into public/. Plain Node ESM, no dependencies, deterministic.
+// Draws every image listed in manifest.mjs into public/, then the share images (share.mjs: PNGs rasterised
+// with @resvg/resvg-js). Plain Node ESM, deterministic.
 // Usage: node scripts/illustrations/build.mjs [filter]   (filter = substring of the path, optional)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { manifest } from './manifest.mjs';
 import { KINDS } from './kinds.mjs';
 import { svgDoc, rng, resetIds } from './svg.mjs';
+import { buildShares } from './share.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.resolve(here, '../../public');
@@ -35,3 +37,12 @@ for (const entry of manifest) {
 }
 console.log(`illustrations: wrote ${count} files, ${total} bytes (${(total / 1024).toFixed(1)} KB) into public/`);
 if (big.length) console.log(`over size budget:\n  ${big.join('\n  ')}`);
+
+// Open Graph / Twitter images: PNG, exactly 1200×630 (buildShares throws otherwise), aim under 150 KB.
+const shares = await buildShares(publicDir, filter);
+if (shares.length) {
+  const bytes = shares.reduce((sum, s) => sum + s.bytes, 0);
+  console.log(`share images: wrote ${shares.length} PNGs (1200x630), ${(bytes / 1024).toFixed(1)} KB into public/images/share/`);
+  const heavy = shares.filter((s) => s.bytes > 150 * 1024).map((s) => `${s.path} ${(s.bytes / 1024).toFixed(1)} KB`);
+  if (heavy.length) console.log(`share images over 150 KB:\n  ${heavy.join('\n  ')}`);
+}

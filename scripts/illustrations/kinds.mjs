@@ -33,7 +33,7 @@ function heroTall(W, H, r, scene, tone, calmTop = 0.45) {
 }
 
 // ------------------------------------------------------------------ courses
-const COURSE = {
+export const COURSE = {
   1: { age: 'child', wall: '#E2F3EA', tone: 'cream', scene: (w, h, r) => Sc.lifeSkills(w, h, r) },
   3: { age: 'child', wall: C.b1, tone: 'blue', scene: (w, h, r) => Sc.cambridgePath(w, h, r, { cert: w > h }) },
   4: { age: 'toddler', wall: C.y1, tone: 'cream', scene: (w, h, r) => Sc.blocks(w, h, r) },
@@ -192,7 +192,7 @@ function newsCover(v, w, h, r) {
 
 // ------------------------------------------------------------------ inner page heroes
 /** The scene of an inner page's hero (about, students, teachers, cambridge, news), any size. */
-function pageHeroScene(v, r) {
+export function pageHeroScene(v, r) {
   const scenes = {
     about: (w, h) => Sc.buildingFront(w, h, r, { kids: 5, kidScale: 0.3 }),
     students: (w, h) => Sc.group(w, h, r, { wall: C.o1, floor: C.o2, confetti: true, people: Sc.kidList(r, 5, { uniform: true }).map((k, i) => ({ ...k, pose: i % 2 ? 'show' : ['down', 'up'], item: i % 2 ? { kind: 'certificate' } : { kind: 'trophy' }, itemHand: i % 2 ? 'both' : 'right', medal: i % 2 === 0, expr: 'open' })) }),
@@ -206,7 +206,7 @@ function pageHeroScene(v, r) {
   };
   return scenes[v];
 }
-const pageHeroTone = (v) => (v === 'teachers' || v === 'cambridge' ? 'blue' : 'cream');
+export const pageHeroTone = (v) => (v === 'teachers' || v === 'cambridge' ? 'blue' : 'cream');
 
 // ------------------------------------------------------------------ kinds
 export const KINDS = {
