@@ -1,0 +1,269 @@
+// Lighthouse benchmark of the production build, its API answered by the fake backend over HTTP
+// (STACK.md, "Measuring"). Prints a Markdown table of medians per route and writes every run's
+// numbers to bench-results/<timestamp>.json. Speed is reported, never asserted: the exit code is
+// non-zero only when something could not be measured.
+//
+// Usage: npm run bench -- [--runs 5] [--routes /,/tin-tuc] [--preset mobile|desktop] [--seo]
+//          [--label NAME] [--skip-build] [--dist DIR] [--port 4391] [--api-port 9391]
+// --dist measures an existing build folder (e.g. `vite build --mode demo --outDir dist-demo`)
+// instead of building; --skip-build reuses the last build in node_modules/.bench/dist.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    routes: { type: 'string', default: '/,/tin-tuc,/khoa-hoc/ky-nang-song/1,/gioi-thieu' },
+    preset: { type: 'string', default: 'mobile' },
+    seo: { type: 'boolean', default: false },
+    label: { type: 'string', default: '' },
+    'skip-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
+    port: { type: 'string', default: '4391' }, // not 4190: browsers refuse it (an "unsafe" port)
+    'api-port': { type: 'string', default: '9391' },
+  },
+});
+
+const runs = Number(options.runs);
+const routes = options.routes.split(',').map((route) => route.trim()).filter(Boolean);
+if (!Number.isInteger(runs) || runs < 1) usage(`--runs must be a positive integer, not '${options.runs}'`);
+if (!['mobile', 'desktop'].includes(options.preset)) usage(`--preset must be mobile or desktop, not '${options.preset}'`);
+if (!routes.length || routes.some((route) => !route.startsWith('/'))) usage('--routes must be paths starting with /');
+
+const distDir = options.dist ?? 'node_modules/.bench/dist';
+const siteUrl = `http://127.0.0.1:${options.port}`;
+const apiUrl = `http://127.0.0.1:${options['api-port']}`;
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath)) usage(`No Chrome at ${chromePath}: install chromium or set CHROME_PATH`);
+const chromeFlags = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+function usage(problem) {
+  console.error(`${problem}\nUsage: npm run bench -- [--runs N] [--routes /a,/b] [--preset mobile|desktop] [--seo] [--label NAME] [--skip-build] [--dist DIR] [--port N] [--api-port N]`);
+  process.exit(2);
+}
+
+// Servers are started detached, each the leader of its own process group, so that killing the
+// group also stops what they spawn (tsx runs the server in a child node process).
+const servers = [];
+let chrome;
+function stopEverything() {
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  servers.length = 0;
+  chrome?.kill();
+}
+process.on('exit', stopEverything);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the servers.`);
+    process.exit(130);
+  });
+}
+
+function startServer(name, command, args, env) {
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  child.on('exit', (code, signal) => {
+    if (!servers.includes(child)) return; // stopped by us
+    console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}):\n${output}`);
+    process.exit(1);
+  });
+  servers.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error.cause?.message ?? error.message; // usually: not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${last})`);
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The numbers this benchmark keeps from one Lighthouse result. */
+function summarise(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const resources = Object.fromEntries((lhr.audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item]));
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const consoleErrors = lhr.audits['errors-in-console']?.details?.items ?? [];
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  return {
+    performance: score('performance'),
+    ...(options.seo && { seo: score('seo') }),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: numeric('speed-index'),
+    scriptKiB: (resources.script?.transferSize ?? 0) / 1024,
+    totalKiB: (resources.total?.transferSize ?? 0) / 1024,
+    requests: resources.total?.requestCount ?? null,
+    apiRequests: requests.filter((request) => request.url.startsWith(apiUrl)).length,
+    failedRequests: requests.filter((request) => !(request.statusCode >= 200 && request.statusCode < 400)).map((request) => `${request.statusCode} ${request.url}`),
+    consoleErrors: consoleErrors.map((item) => `${item.source}: ${item.description}`),
+    // Which elements moved: CLS can jump between runs when data arrives before or after first paint.
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.score?.toFixed(3)} ${item.node?.selector}`),
+    finalUrl: lhr.finalDisplayedUrl,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    warnings: lhr.runWarnings,
+  };
+}
+
+async function measure(route) {
+  // One fresh Chrome (and temporary profile) per run: no cache, service worker or storage can
+  // carry over from the previous route.
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(
+      siteUrl + route,
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: options.seo ? ['performance', 'seo'] : ['performance'],
+        // Not scored; kept to notice CORS failures, 404s or other errors the page would hide.
+        onlyAudits: ['errors-in-console'],
+      },
+      options.preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const run = summarise(lhr);
+    if (run.performance == null) throw new Error('no performance score (a metric failed)');
+    return run;
+  } finally {
+    await chrome.kill();
+    chrome = undefined;
+  }
+}
+
+// 1. Build.
+if (!options.dist && !options['skip-build']) {
+  console.log(`Building production into ${distDir} (API ${apiUrl})…`);
+  // Only our API address: a VITE_ variable left in the caller's shell must not change the build.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+  execFileSync('node_modules/.bin/vite', ['build', '--mode', 'production', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...env, VITE_API_BASE_URL: apiUrl },
+  });
+}
+if (!existsSync(`${distDir}/index.html`)) {
+  console.error(`No build in ${distDir} (run without --skip-build).`);
+  process.exit(1);
+}
+
+// 2. Servers.
+startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: options['api-port'], HOST: '127.0.0.1' });
+startServer('vite preview', 'node_modules/.bin/vite', ['preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', options.port, '--strictPort']);
+await Promise.all([waitFor(`${apiUrl}/api/v1/new-categories`), waitFor(`${siteUrl}/`)]);
+
+// 3. Lighthouse, interleaved: round 1 visits every route, then round 2, … so that noise from other
+// work on the machine spreads over all routes instead of landing on one.
+const commit = gitCommit();
+const startedAt = new Date();
+console.log(`Lighthouse ${options.preset}, ${runs} run(s) × ${routes.length} route(s), ${distDir}, commit ${commit}`);
+const results = [];
+let failures = 0;
+for (let round = 1; round <= runs; round++) {
+  for (const route of routes) {
+    const started = Date.now();
+    const load = loadavg()[0];
+    try {
+      const run = await measure(route);
+      results.push({ route, round, load, ...run });
+      const notes = [
+        run.finalUrl !== siteUrl + route && `ended at ${run.finalUrl}`,
+        run.failedRequests.length && `${run.failedRequests.length} failed request(s)`,
+        run.consoleErrors.length && `${run.consoleErrors.length} console error(s)`,
+      ].filter(Boolean);
+      console.log(`  ${round}/${runs} ${route}: ${run.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)${notes.length ? ` — ${notes.join(', ')}` : ''}`);
+    } catch (error) {
+      failures++;
+      results.push({ route, round, load, error: String(error.message ?? error) });
+      console.error(`  ${round}/${runs} ${route}: FAILED — ${error.message ?? error}`);
+    }
+  }
+}
+stopEverything();
+
+// 4. Report.
+const columns = [
+  ['score', (measured) => median(measured.map((run) => run.performance))?.toFixed(0)],
+  ['score range', (measured) => `${Math.min(...measured.map((run) => run.performance))}–${Math.max(...measured.map((run) => run.performance))}`],
+  ...(options.seo ? [['SEO', (measured) => median(measured.map((run) => run.seo))?.toFixed(0)]] : []),
+  ['FCP s', (measured) => (median(measured.map((run) => run.fcpMs)) / 1000).toFixed(2)],
+  ['LCP s', (measured) => (median(measured.map((run) => run.lcpMs)) / 1000).toFixed(2)],
+  ['TBT ms', (measured) => median(measured.map((run) => run.tbtMs)).toFixed(0)],
+  ['CLS', (measured) => median(measured.map((run) => run.cls)).toFixed(3)],
+  ['SI s', (measured) => (median(measured.map((run) => run.speedIndexMs)) / 1000).toFixed(2)],
+  ['JS KiB', (measured) => median(measured.map((run) => run.scriptKiB)).toFixed(1)],
+  ['requests', (measured) => String(median(measured.map((run) => run.requests)))],
+];
+const lines = [
+  `### ${options.label ? `${options.label}: ` : ''}Lighthouse ${options.preset}, median of ${runs} run(s), commit ${commit}, ${startedAt.toISOString()}`,
+  '',
+  `| route | ${columns.map(([name]) => name).join(' | ')} |`,
+  `|---|${columns.map(() => '---:').join('|')}|`,
+];
+for (const route of routes) {
+  const measured = results.filter((run) => run.route === route && !run.error);
+  const cells = measured.length ? columns.map(([, cell]) => cell(measured)) : columns.map(() => 'n/a');
+  lines.push(`| ${route} | ${cells.join(' | ')} |`);
+}
+// How busy the machine was: Lighthouse's CPU benchmark (higher = faster) and the 1-minute load.
+const spread = (values, digits) => `median ${median(values).toFixed(digits)}, ${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+const benchmarkIndexes = results.map((run) => run.benchmarkIndex).filter(Boolean);
+lines.push('', `JS KiB = transferred script bytes. Load average: ${spread(results.map((run) => run.load), 1)} (${availableParallelism()} cores).`);
+if (benchmarkIndexes.length) lines.push(`Lighthouse benchmark index (higher = faster): ${spread(benchmarkIndexes, 0)}.`);
+const problems = [...new Set(results.flatMap((run) => [...(run.failedRequests ?? []), ...(run.consoleErrors ?? [])]))];
+if (problems.length) lines.push('', 'Seen during the runs (failed requests, console errors):', ...problems.map((problem) => `- ${problem}`));
+console.log(`\n${lines.join('\n')}\n`);
+
+mkdirSync('bench-results', { recursive: true });
+const file = `bench-results/${startedAt.toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(
+  file,
+  `${JSON.stringify({ label: options.label || null, commit, startedAt, preset: options.preset, runs, routes, dist: distDir, siteUrl, apiUrl, results }, null, 2)}\n`,
+);
+console.log(`Every run: ${file}`);
+if (failures) {
+  console.error(`${failures} run(s) could not be measured.`);
+  process.exit(1);
+}
