@@ -1,11 +1,12 @@
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
-import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { theme as siteTheme } from '@/theme/theme';
 
-export function App({ router, theme = siteTheme }: { router: AnyRouter; theme?: MantineThemeOverride }) {
+/** The providers every page renders in, in the browser and at build time alike. */
+export function App({ children, theme = siteTheme }: { children: ReactNode; theme?: MantineThemeOverride }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <RouterProvider router={router} />
+      {children}
     </MantineProvider>
   );
 }

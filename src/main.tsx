@@ -1,26 +1,45 @@
 import './theme/mantine-styles';
 import './theme/fonts';
 import './theme/global.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter } from './router';
 
 async function startMockBackend() {
-  // A literal check so production builds drop the mocks (and msw, faker) entirely.
+  // A literal check so production builds drop the mocks (and msw) entirely.
   if (import.meta.env.VITE_ENABLE_MOCKS !== 'true') return;
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker(import.meta.env.BASE_URL, { showPanel: import.meta.env.DEV });
 }
 
+// The prerendered page is already on screen; the fake backend only has to be up before the app
+// asks it for news.
 await startMockBackend();
 
 const router = createAppRouter();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+// A prerendered page carries the router's state (`$_TSR`) and is hydrated; the app shell (dynamic
+// routes such as a news article, and the dev server) is rendered from scratch.
+if ('$_TSR' in window) {
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <App>
+        <RouterClient router={router} />
+      </App>
+    </StrictMode>,
+  );
+} else {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+  );
+}

@@ -1,10 +1,11 @@
-import { HeadContent, Outlet, createRootRoute } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { NotFoundPage } from '@/components/NotFoundPage';
+import { RouteHead } from '@/components/RouteHead';
 import { listCambridgeSubCourses, listCourses } from '@/features/courses/course-queries';
 import { listRegistrationCourses } from '@/features/registration/registration-courses';
 import { buildSiteNavigation } from '@/features/courses/site-navigation';
-import { pageHead } from '@/lib/page-title';
+import { notFoundHead } from '@/lib/page-head';
 
 export const Route = createRootRoute({
   loader: async () => {
@@ -15,7 +16,8 @@ export const Route = createRootRoute({
     ]);
     return { ...buildSiteNavigation(courses, subCourses), registrationCourses };
   },
-  head: () => pageHead(),
+  // Pages declare their own head; an address no route knows gets the not-found one.
+  head: ({ match }) => (match._notFound ? notFoundHead() : {}),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -24,10 +26,12 @@ function RootLayout() {
   const navigation = Route.useLoaderData();
   return (
     <>
-      <HeadContent />
+      <RouteHead />
       <SiteLayout courses={navigation?.courses} searchEntries={navigation?.searchEntries ?? []}>
         <Outlet />
       </SiteLayout>
+      {/* In a prerendered page: the router state the browser hydrates from. */}
+      <Scripts />
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '@/features/legal/PrivacyPage';
-import { pageHead } from '@/lib/page-title';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/chinh-sach-bao-mat')({
   head: () =>
-    pageHead(
-      'Chính sách bảo mật',
-      'Trung tâm Mặt Trời Nhỏ thu thập thông tin gì qua biểu mẫu đăng ký, dùng để làm gì, lưu bao lâu và quyền của phụ huynh.',
-    ),
+    pageHead({
+      title: 'Chính sách bảo mật',
+      description:
+        'Trung tâm Mặt Trời Nhỏ thu thập thông tin gì qua biểu mẫu đăng ký, dùng để làm gì, lưu bao lâu và quyền của phụ huynh.',
+      path: '/chinh-sach-bao-mat',
+      image: 'privacy',
+      breadcrumbs: [{ name: 'Chính sách bảo mật', path: '/chinh-sach-bao-mat' }],
+    }),
   component: PrivacyPage,
 });

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TeachersPage } from '@/features/teachers/TeachersPage';
-import { pageHead } from '@/lib/page-title';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/giao-vien')({
-  head: () => pageHead('Giáo viên', 'Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge của Trung tâm Mặt Trời Nhỏ.'),
+  head: () =>
+    pageHead({
+      title: 'Giáo viên',
+      description: 'Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge của Trung tâm Mặt Trời Nhỏ và cách trung tâm chọn, đào tạo giáo viên.',
+      path: '/giao-vien',
+      image: 'teachers',
+      breadcrumbs: [{ name: 'Giáo viên', path: '/giao-vien' }],
+    }),
   component: TeachersPage,
 });

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '@/features/about/AboutPage';
-import { pageHead } from '@/lib/page-title';
+import { organization, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/gioi-thieu')({
-  head: () => pageHead('Giới thiệu', 'Câu chuyện, tầm nhìn, sứ mệnh và giá trị cốt lõi của Trung tâm Mặt Trời Nhỏ.'),
+  head: () =>
+    pageHead({
+      title: 'Giới thiệu',
+      description: 'Câu chuyện hơn 5 năm, tầm nhìn, sứ mệnh và giá trị cốt lõi của Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ.',
+      path: '/gioi-thieu',
+      image: 'about',
+      breadcrumbs: [{ name: 'Giới thiệu', path: '/gioi-thieu' }],
+      structuredData: [organization()],
+    }),
   component: AboutPage,
 });

@@ -24,7 +24,11 @@ export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
 /** Renders the whole app (providers, layout, routes) at `path`, in memory, and waits for it. */
 export async function renderApp(path = '/') {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  const view = render(<App router={router} theme={theme} />);
+  const view = render(
+    <App theme={theme}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   await screen.findByRole('banner');
   return { router, ...view };
 }

@@ -13,3 +13,9 @@ export function courseLinkOptions(course: Pick<Course, 'id' | 'courseType'>) {
       return { to: '/khoa-hoc/$id', params: { id: course.id } } as const;
   }
 }
+
+/** A course's canonical path, e.g. '/khoa-hoc/ky-nang-song/1'. */
+export function coursePath(course: Pick<Course, 'id' | 'courseType'>): string {
+  const link = courseLinkOptions(course);
+  return 'params' in link && link.params ? link.to.replace('$id', link.params.id) : link.to;
+}

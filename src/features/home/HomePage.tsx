@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { CourseCarousel, type Course } from '@/features/courses';
-import { NewsHighlights, type HomeNews } from '@/features/news';
+import { NewsHighlights } from '@/features/news';
 import { PageRegistration } from '@/features/registration';
 import { StudentHonours } from '@/features/students';
 import { TeacherCarousel } from '@/features/teachers';
@@ -11,11 +11,10 @@ import { HeroSlider } from './HeroSlider';
 
 interface HomePageProps {
   courses: Course[] | undefined;
-  news: Promise<HomeNews>;
 }
 
 /** The home page, its sections in the order of SPEC section 2. */
-export function HomePage({ courses, news }: HomePageProps) {
+export function HomePage({ courses }: HomePageProps) {
   return (
     <>
       <VisuallyHidden component="h1">{siteConfig.fullName}</VisuallyHidden>
@@ -25,7 +24,7 @@ export function HomePage({ courses, news }: HomePageProps) {
       <StudentHonours buttonLabel="Xem thêm thành tích học viên" />
       <FacilityGallery />
       <TeacherCarousel />
-      <NewsHighlights news={news} />
+      <NewsHighlights />
       <PageRegistration />
     </>
   );

@@ -34,3 +34,18 @@ export function NewsCard({ article, featured = false, headingLevel: Heading = 'h
     </article>
   );
 }
+
+/** The card's shape while articles load, so the block keeps its size when they arrive. */
+export function NewsCardPlaceholder({ featured = false }: { featured?: boolean }) {
+  return (
+    <div className={classes.card} data-featured={featured || undefined} data-placeholder aria-hidden>
+      <div className={classes.image} />
+      <div className={classes.body}>
+        <span className={classes.placeholderLine} data-width="short" />
+        <span className={classes.placeholderLine} />
+        <span className={classes.placeholderLine} />
+        <span className={classes.placeholderLine} data-width="half" />
+      </div>
+    </div>
+  );
+}

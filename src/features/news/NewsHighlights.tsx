@@ -1,41 +1,29 @@
+import { VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Await, CatchBoundary } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
 import { StatusMessage } from '@/components/StatusMessage';
-import { isAbortError } from '@/lib/api-error';
-import type { HomeNews } from './load-home-news';
-import { NewsCard } from './NewsCard';
+import { useRequest } from '@/lib/use-request';
+import { homeLatestCount, loadHomeNews, type HomeNews } from './load-home-news';
+import { NewsCard, NewsCardPlaceholder } from './NewsCard';
 import classes from './NewsHighlights.module.css';
 
-/** The home page's news and events: the hot article and the latest four (one on small phones). */
-export function NewsHighlights({ news }: { news: Promise<HomeNews> }) {
+/**
+ * The home page's news and events: the hot article and the latest four (one on small phones).
+ * News is not known when the page is built: the block keeps the cards' shape while the browser
+ * loads it, and a failure shows in this block only.
+ */
+export function NewsHighlights() {
+  const { data, error, loading } = useRequest(loadHomeNews);
   return (
     <Section labelledBy="tin-tuc-su-kien" title="TIN TỨC VÀ SỰ KIỆN" subtitle="Những hoạt động mới nhất tại Mặt Trời Nhỏ">
-      <CatchBoundary getResetKey={() => news} errorComponent={NewsBlockError}>
-        <Await promise={news} fallback={<StatusMessage kind="loading" message="Đang tải tin tức" />}>
-          {({ hot, latest }) =>
-            hot || latest.length ? (
-              <div className={classes.layout}>
-                {hot && (
-                  <div className={classes.hot}>
-                    <NewsCard article={hot} featured />
-                  </div>
-                )}
-                <ul className={classes.latest}>
-                  {latest.map((article) => (
-                    <li key={article._id}>
-                      <NewsCard article={article} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : (
-              <StatusMessage kind="info" message="Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!" />
-            )
-          }
-        </Await>
-      </CatchBoundary>
+      {loading ? (
+        <HighlightsPlaceholder />
+      ) : error || !data ? (
+        <StatusMessage kind="error" message="Không tìm thấy tin tức" />
+      ) : (
+        <Highlights news={data} />
+      )}
       <div className={classes.more}>
         <ButtonLink to="/tin-tuc" variant="outline" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
           Xem tất cả tin tức
@@ -45,8 +33,42 @@ export function NewsHighlights({ news }: { news: Promise<HomeNews> }) {
   );
 }
 
-/** A failed news call shows in this block only; an aborted one (the visitor left) shows nothing. */
-function NewsBlockError({ error }: { error: unknown }) {
-  if (isAbortError(error)) return null;
-  return <StatusMessage kind="error" message="Không tìm thấy tin tức" />;
+function Highlights({ news: { hot, latest } }: { news: HomeNews }) {
+  if (!hot && !latest.length) {
+    return <StatusMessage kind="info" message="Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!" />;
+  }
+  return (
+    <div className={classes.layout}>
+      {hot && (
+        <div className={classes.hot}>
+          <NewsCard article={hot} featured />
+        </div>
+      )}
+      <ul className={classes.latest}>
+        {latest.map((article) => (
+          <li key={article._id}>
+            <NewsCard article={article} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function HighlightsPlaceholder() {
+  return (
+    <div className={classes.layout}>
+      <div className={classes.hot}>
+        <VisuallyHidden role="status">Đang tải tin tức</VisuallyHidden>
+        <NewsCardPlaceholder featured />
+      </div>
+      <ul className={classes.latest} aria-hidden>
+        {Array.from({ length: homeLatestCount }, (_, index) => (
+          <li key={index}>
+            <NewsCardPlaceholder />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { Loader } from '@mantine/core';
+import { Loader, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -7,13 +7,17 @@ import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
 import { SectionHeading } from '@/components/SectionHeading';
 import { pageHeroImages } from '@/lib/page-hero-images';
+import type { NewsArticle } from './api/news.schemas';
 import { featuredLabel } from './article-label';
 import type { NewsListData } from './load-news-list';
+import { NewsCardPlaceholder } from './NewsCard';
 import { NewsCardGrid } from './NewsCardGrid';
+import gridClasses from './NewsCardGrid.module.css';
 import { NewsCategoryTabs } from './NewsCategoryTabs';
 import classes from './NewsListPage.module.css';
 import { NewsPagination } from './NewsPagination';
 import { NewsEmpty } from './NewsStatus';
+import { newsPageSize } from './api/news.api';
 
 /** '/tin-tuc': the featured article, then the articles by category, six per page (SPEC section 2). */
 export function NewsListPage({ data }: { data: NewsListData }) {
@@ -26,30 +30,11 @@ export function NewsListPage({ data }: { data: NewsListData }) {
 
   return (
     <>
-      <PageHero
-        title="Tin tức và sự kiện"
-        {...pageHeroImages('news')}
-        actions={
-          hot && (
-            <ButtonLink to="/tin-tuc/$id" params={{ id: hot._id }} size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-              Đọc chi tiết
-            </ButtonLink>
-          )
-        }
-      >
-        {hot ? (
-          <>
-            <span className={classes.hotLabel}>{featuredLabel}</span>
-            <span className={classes.hotTitle}>{hot.title}</span>
-          </>
-        ) : (
-          'Những hoạt động, sự kiện và thành tích mới nhất của các bé tại Mặt Trời Nhỏ.'
-        )}
-      </PageHero>
+      <NewsListHero hot={hot} />
 
       <Section labelledBy="danh-sach-tin-tuc">
         <div ref={listTop} className={classes.top}>
-          <SectionHeading id="danh-sach-tin-tuc" title="BẢN TIN MẶT TRỜI NHỎ" subtitle="Chọn một chủ đề để xem các bài viết cùng loại" />
+          <NewsListHeading />
         </div>
         <NewsCategoryTabs categories={categories} active={tab}>
           <div className={classes.results}>
@@ -70,6 +55,73 @@ export function NewsListPage({ data }: { data: NewsListData }) {
             onNavigate={() => listTop.current?.scrollIntoView({ block: 'start' })}
           />
         </NewsCategoryTabs>
+      </Section>
+    </>
+  );
+}
+
+function NewsListHeading() {
+  return (
+    <SectionHeading
+      id="danh-sach-tin-tuc"
+      title="BẢN TIN MẶT TRỜI NHỎ"
+      subtitle="Chọn một chủ đề để xem các bài viết cùng loại"
+    />
+  );
+}
+
+function NewsListHero({ hot }: { hot: NewsArticle | null }) {
+  return (
+    <PageHero
+      title="Tin tức và sự kiện"
+      {...pageHeroImages('news')}
+      actions={
+        hot && (
+          <ButtonLink
+            to="/tin-tuc/$id"
+            params={{ id: hot._id }}
+            size="md"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+          >
+            Đọc chi tiết
+          </ButtonLink>
+        )
+      }
+    >
+      {hot ? (
+        <>
+          <span className={classes.hotLabel}>{featuredLabel}</span>
+          <span className={classes.hotTitle}>{hot.title}</span>
+        </>
+      ) : (
+        'Những hoạt động, sự kiện và thành tích mới nhất của các bé tại Mặt Trời Nhỏ.'
+      )}
+    </PageHero>
+  );
+}
+
+/**
+ * The page while its articles load (and as it is prerendered: news is not known when the site is
+ * built): the hero and heading, then the tabs' row and six cards' shapes, so nothing moves when
+ * the articles arrive.
+ */
+export function NewsListPending() {
+  return (
+    <>
+      <NewsListHero hot={null} />
+      <Section labelledBy="danh-sach-tin-tuc">
+        <div className={classes.top}>
+          <NewsListHeading />
+        </div>
+        <VisuallyHidden role="status">Đang tải tin tức</VisuallyHidden>
+        <div className={classes.tabsPlaceholder} />
+        <ul className={gridClasses.grid} aria-hidden>
+          {Array.from({ length: newsPageSize }, (_, index) => (
+            <li key={index}>
+              <NewsCardPlaceholder />
+            </li>
+          ))}
+        </ul>
       </Section>
     </>
   );

@@ -2,17 +2,14 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
-import { StatusMessage } from '@/components/StatusMessage';
-import { useRequest } from '@/lib/use-request';
 import { TeacherCard } from './TeacherCard';
-import { listTeachers } from './teacher-queries';
+import { teachers } from './teachers.data';
 import classes from './TeacherCarousel.module.css';
 
 export const teacherCarouselDelayMs = 5000;
 
 /** 'ĐỘI NGŨ GIÁO VIÊN': 1 teacher per view, 2 from 640 px, 4 from 1024 px. */
 export function TeacherCarousel() {
-  const { data: teachers, loading } = useRequest(() => listTeachers());
   return (
     <Section
       labelledBy="doi-ngu-giao-vien"
@@ -20,23 +17,19 @@ export function TeacherCarousel() {
       subtitle="Tận tâm, giàu kinh nghiệm và đạt chuẩn Cambridge"
       tinted
     >
-      {loading || !teachers ? (
-        <StatusMessage kind="loading" message="Đang tải dữ liệu giáo viên" />
-      ) : (
-        <AutoplayCarousel
-          label="Đội ngũ giáo viên"
-          delay={teacherCarouselDelayMs}
-          slideGap="lg"
-          slideClassName={classes.slide}
-          emblaOptions={{ slidesToScroll: 'auto' }}
-          withControls
-          withIndicators
-        >
-          {teachers.map((teacher) => (
-            <TeacherCard key={teacher.id} teacher={teacher} />
-          ))}
-        </AutoplayCarousel>
-      )}
+      <AutoplayCarousel
+        label="Đội ngũ giáo viên"
+        delay={teacherCarouselDelayMs}
+        slideGap="lg"
+        slideClassName={classes.slide}
+        emblaOptions={{ slidesToScroll: 'auto' }}
+        withControls
+        withIndicators
+      >
+        {teachers.map((teacher) => (
+          <TeacherCard key={teacher.id} teacher={teacher} />
+        ))}
+      </AutoplayCarousel>
       <div className={classes.more}>
         <ButtonLink to="/giao-vien" variant="outline" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
           Xem tất cả giáo viên

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { articleHead } from '@/features/news/article-head';
 import { NewsDetailPage } from '@/features/news/NewsDetailPage';
 import { NewsNotFound, NewsPending } from '@/features/news/NewsStatus';
 import { loadArticlePage } from '@/features/news/load-article';
-import { pageHead } from '@/lib/page-title';
 
 export const Route = createFileRoute('/tin-tuc/$id')({
   loader: ({ params, abortController }) => loadArticlePage(params.id, abortController.signal),
-  head: ({ loaderData }) => pageHead(loaderData?.article.title ?? 'Tin tức', loaderData?.article.summary),
+  head: ({ loaderData }) => articleHead(loaderData?.article),
   component: ArticleRoute,
+  // Articles are not known when the site is built: the browser renders them from the app shell.
+  ssr: false,
   pendingComponent: NewsPending,
   notFoundComponent: NewsNotFound,
   errorComponent: NewsNotFound,

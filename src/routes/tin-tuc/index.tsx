@@ -1,21 +1,30 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadNewsList, newsListTitle } from '@/features/news/load-news-list';
 import { newsListSearchDefaults, newsListSearchSchema } from '@/features/news/news-search';
-import { NewsListPage } from '@/features/news/NewsListPage';
-import { NewsListError, NewsPending } from '@/features/news/NewsStatus';
-import { pageHead } from '@/lib/page-title';
+import { NewsListPage, NewsListPending } from '@/features/news/NewsListPage';
+import { NewsListError } from '@/features/news/NewsStatus';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/tin-tuc/')({
   validateSearch: newsListSearchSchema,
   search: { middlewares: [stripSearchParams(newsListSearchDefaults)] },
   loaderDeps: ({ search: { tab, page } }) => ({ tab, page }),
   loader: ({ deps, abortController }) => loadNewsList(deps, abortController.signal),
-  head: ({ loaderData }) => pageHead(newsListTitle(loaderData), 'Tin tức, sự kiện và hoạt động của Trung tâm Mặt Trời Nhỏ.'),
+  head: ({ loaderData }) =>
+    pageHead({
+      title: newsListTitle(loaderData),
+      description: 'Tin tức, sự kiện và hoạt động mới nhất của các bé và thầy cô tại Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ.',
+      path: '/tin-tuc',
+      image: 'news',
+      breadcrumbs: [{ name: 'Tin tức', path: '/tin-tuc' }],
+    }),
   component: NewsListRoute,
+  // News comes from the API in the browser: the prerendered page is the list's loading state.
+  ssr: false,
   // Quick answers keep the current cards (dimmed) on screen; only a slow one shows the loading state.
   pendingMs: 500,
   pendingMinMs: 300,
-  pendingComponent: NewsPending,
+  pendingComponent: NewsListPending,
   errorComponent: NewsListError,
 });
 

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { courseHead } from '@/features/courses/course-head';
 import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
 import { CourseNotFound, CoursePending } from '@/features/courses/CourseStatus';
 import { loadCourse } from '@/features/courses/load-course';
-import { capitalizeWords } from '@/lib/capitalize-words';
-import { pageHead } from '@/lib/page-title';
 
 export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/$id')({
   loader: ({ params }) => loadCourse(params.id, '/khoa-hoc/tieng-anh-cambridge/$id'),
-  head: ({ loaderData }) => pageHead(loaderData ? capitalizeWords(loaderData.title) : 'Khóa học', loaderData?.about),
+  head: ({ loaderData }) => courseHead(loaderData),
   component: CourseRoute,
   pendingComponent: CoursePending,
   notFoundComponent: CourseNotFound,

@@ -2,11 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CambridgePage } from '@/features/courses/CambridgePage';
 import { CourseListError, CourseListPending } from '@/features/courses/CourseStatus';
 import { listCambridgeSubCourses } from '@/features/courses/course-queries';
-import { pageHead } from '@/lib/page-title';
+import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/')({
   loader: () => listCambridgeSubCourses(),
-  head: () => pageHead('Tiếng Anh Cambridge', 'Lộ trình tiếng Anh chuẩn Cambridge cho bé từ 3 đến 15 tuổi.'),
+  head: () =>
+    pageHead({
+      title: 'Tiếng Anh Cambridge',
+      description: 'Lộ trình tiếng Anh chuẩn Cambridge cho bé từ 3 đến 15 tuổi: mầm non, Starters, Movers, Flyers, KET và PET.',
+      path: '/khoa-hoc/tieng-anh-cambridge',
+      image: 'cambridge',
+      breadcrumbs: [{ name: 'Tiếng Anh Cambridge', path: '/khoa-hoc/tieng-anh-cambridge' }],
+    }),
   component: CambridgeRoute,
   // The router's defaults (pending view after 1 s, then kept at least 0.5 s): a fast answer never flashes a spinner.
   pendingComponent: CourseListPending,

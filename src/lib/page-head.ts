@@ -1,0 +1,127 @@
+import { env } from './env';
+import { siteConfig } from './site-config';
+
+/** Link-preview pictures drawn by scripts/illustrations (share.mjs), 1200x630. */
+export type ShareImage =
+  | 'home'
+  | 'about'
+  | 'students'
+  | 'teachers'
+  | 'cambridge'
+  | 'news'
+  | 'privacy'
+  | `course-${string}`;
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+export interface PageHeadOptions {
+  /** The page's name; none for the home page. */
+  title?: string;
+  /** 50-160 characters, different on every page (what search results and link previews show). */
+  description: string;
+  /** The page's canonical path, e.g. '/gioi-thieu'. */
+  path: string;
+  image: ShareImage;
+  /** 'article' for a news article. */
+  type?: 'website' | 'article';
+  /** The trail from the home page to this page (the page itself last); inner pages only. */
+  breadcrumbs?: Breadcrumb[];
+  /** More structured data about the page (schema.org objects). */
+  structuredData?: object[];
+}
+
+const shareImageSize = { width: 1200, height: 630 };
+
+/** An absolute URL on the site, from `VITE_SITE_URL`. */
+export function siteUrl(path = '/'): string {
+  return new URL(path.replace(/^\//, ''), `${env.VITE_SITE_URL.replace(/\/$/, '')}/`).href;
+}
+
+/** The document title for a page: 'Page | Mặt Trời Nhỏ'. */
+export function pageTitle(page?: string): string {
+  return page ? `${page} | ${siteConfig.name}` : `${siteConfig.name} - Anh ngữ và Kỹ năng sống cho bé`;
+}
+
+/** The centre as schema.org sees it: on the home and about pages, and as every course's provider. */
+export function organization() {
+  return {
+    '@type': 'EducationalOrganization',
+    '@id': siteUrl('/#trung-tam'),
+    name: siteConfig.fullName,
+    alternateName: siteConfig.name,
+    url: siteUrl('/'),
+    logo: siteUrl('/images/logo.svg'),
+    image: siteUrl('/images/share/home.png'),
+    telephone: siteConfig.phone,
+    email: siteConfig.email,
+    address: { '@type': 'PostalAddress', streetAddress: siteConfig.address, addressCountry: 'VN' },
+    sameAs: siteConfig.social.map((network) => network.href),
+  };
+}
+
+function breadcrumbList(trail: Breadcrumb[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Trang chủ', path: '/' }, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: siteUrl(crumb.path),
+    })),
+  };
+}
+
+/**
+ * A route's `head`: title, description, canonical URL, Open Graph and Twitter card for link
+ * previews (Zalo, Facebook), and structured data for search engines.
+ */
+export function pageHead({ title, description, path, image, type = 'website', breadcrumbs, structuredData = [] }: PageHeadOptions) {
+  const fullTitle = pageTitle(title);
+  const url = siteUrl(path);
+  const imageUrl = siteUrl(`/images/share/${image}.png`);
+  const graph = [...(breadcrumbs ? [breadcrumbList(breadcrumbs)] : []), ...structuredData];
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: 'description', content: description },
+      { property: 'og:type', content: type },
+      { property: 'og:site_name', content: siteConfig.name },
+      { property: 'og:locale', content: 'vi_VN' },
+      { property: 'og:title', content: title ?? fullTitle },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: imageUrl },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: String(shareImageSize.width) },
+      { property: 'og:image:height', content: String(shareImageSize.height) },
+      { property: 'og:image:alt', content: title ?? siteConfig.fullName },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title ?? fullTitle },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: imageUrl },
+      ...(graph.length ? [{ 'script:ld+json': { '@context': 'https://schema.org', '@graph': graph } }] : []),
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  };
+}
+
+/** The page for an address that does not exist: its own title, kept out of search results. */
+export function notFoundHead() {
+  return {
+    meta: [
+      { title: pageTitle('Không tìm thấy trang') },
+      { name: 'description', content: 'Trang này không tồn tại trên website của Trung tâm Mặt Trời Nhỏ.' },
+      { name: 'robots', content: 'noindex' },
+    ],
+  };
+}
+
+/** A page description from longer copy: its first sentence, cut at a word to fit 160 characters. */
+export function metaDescription(text: string, max = 160): string {
+  const firstSentence = text.trim().match(/^.+?[.!?](?=\s|$)/)?.[0] ?? text.trim();
+  if (firstSentence.length <= max) return firstSentence;
+  return `${firstSentence.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
