@@ -70,6 +70,9 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       assetsInlineLimit: 0,
+      // One stylesheet for the whole site, linked from every prerendered page: a page's first paint
+      // has all its styles (route chunks' CSS would otherwise arrive only with their JavaScript).
+      cssCodeSplit: false,
       // dist/.vite/manifest.json: scripts/bundle-report.mjs reads what each route loads.
       manifest: true,
       // Demo builds carry the fake backend (msw and the seed data) in one lazy chunk of about 790 kB (270 kB gzip).
@@ -98,7 +101,8 @@ export default defineConfig(({ mode }) => {
             name: 'build',
             environment: 'node',
             include: ['tests/build/**/*.test.ts'],
-            testTimeout: 120_000,
+            testTimeout: 180_000,
+            hookTimeout: 180_000,
           },
         },
         {

@@ -4,7 +4,8 @@
  * router runs in its server mode and writes the data the browser hydrates from.
  */
 import { createRequestHandler, getSsrStatus, RouterServer } from '@tanstack/react-router/ssr/server';
-import { prerender } from 'react-dom/static';
+import type { AnyRouter } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { headTagsOf, type HeadTag } from './prerender/head-tags';
 import { createAppRouter } from './router';
@@ -19,6 +20,20 @@ export interface RenderedPage {
   head: HeadTag[];
 }
 
+/**
+ * Route components are split into chunks of their own; the router loads a page's component, but a
+ * route rendered only in the browser (`ssr: false`) shows its pending view, which is loaded here.
+ */
+async function loadMatchedComponents(router: AnyRouter) {
+  const types = ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const;
+  await Promise.all(
+    router.stores.matches.get().flatMap((match) => {
+      const options = router.routesById[match.routeId]!.options as Record<string, { preload?: () => Promise<void> } | undefined>;
+      return types.map((type) => options[type]?.preload?.());
+    }),
+  );
+}
+
 export async function renderPage(path: string): Promise<RenderedPage> {
   let head: HeadTag[] = [];
   const handle = createRequestHandler({
@@ -27,13 +42,15 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   });
   const response = await handle(async ({ router, responseHeaders }) => {
     head = headTagsOf(router);
-    // Waits for every lazy part (route chunks, a pending view's chunk) before writing the HTML.
-    const { prelude } = await prerender(
+    await loadMatchedComponents(router);
+    const html = renderToString(
       <App>
         <RouterServer router={router} />
       </App>,
     );
-    return new Response(prelude, { status: getSsrStatus(router), headers: responseHeaders });
+    // A part that suspended would be left for the browser to render: not what a prerendered page is for.
+    if (/<!--\$[?!]-->/.test(html)) throw new Error(`${path}: a part of the page did not render at build time`);
+    return new Response(html, { status: getSsrStatus(router), headers: responseHeaders });
   });
   if (response.status >= 300 && response.status < 400) {
     throw new Error(`${path} redirects to ${response.headers.get('location')}: prerender the canonical path instead`);

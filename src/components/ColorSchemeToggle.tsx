@@ -1,11 +1,16 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
-/** Switches light/dark; Mantine keeps the choice in localStorage. */
+/**
+ * Switches light/dark; Mantine keeps the choice in localStorage. The page is prerendered without
+ * knowing the visitor's scheme: the icon follows it through CSS from the first paint, and the
+ * label is set once the page runs (it is rendered for the light scheme until then, as it was built).
+ */
 export function ColorSchemeToggle({ className }: { className?: string }) {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
-  const nextIsDark = computed === 'light';
+  const nextIsDark = !useMounted() || computed === 'light';
   const label = nextIsDark ? 'Chuyển sang giao diện tối' : 'Chuyển sang giao diện sáng';
   return (
     <ActionIcon
@@ -18,7 +23,8 @@ export function ColorSchemeToggle({ className }: { className?: string }) {
       title={label}
       onClick={() => setColorScheme(nextIsDark ? 'dark' : 'light')}
     >
-      {nextIsDark ? <IconMoon size={20} aria-hidden /> : <IconSun size={20} aria-hidden />}
+      <IconMoon size={20} aria-hidden className="mantine-dark-hidden" />
+      <IconSun size={20} aria-hidden className="mantine-light-hidden" />
     </ActionIcon>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { RouteHead } from '@/components/RouteHead';
@@ -24,6 +25,10 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   const navigation = Route.useLoaderData();
+  // The prerendered page now answers to input (browser tests wait for this mark).
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <>
       <RouteHead />

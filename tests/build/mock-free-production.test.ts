@@ -1,27 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedArticles } from '../../mocks/db/news-content';
+import { buildSite } from './build-site';
 
-const root = resolve(import.meta.dirname, '../..');
-const outDirs: string[] = [];
+const builds: ReturnType<typeof buildSite>[] = [];
 
 function build(mode: 'production' | 'demo') {
-  const outDir = mkdtempSync(join(tmpdir(), `site-${mode}-`));
-  outDirs.push(outDir);
-  execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'pipe',
-    // Vitest puts its own VITE_* values in the environment; the build must read only the mode's files.
-    env: Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_'))),
-  });
-  const js = readdirSync(join(outDir, 'assets'))
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
-    .join('\n');
-  return { outDir, js };
+  const site = buildSite(mode);
+  builds.push(site);
+  return { outDir: site.outDir, js: site.js() };
 }
 
 // Strings only the fake backend contains: msw's log prefix, the worker, the seed articles, the panel.
@@ -30,7 +18,7 @@ const mockMarkers = ['[MSW]', 'mockServiceWorker', seedArticles[0]!.title, 'Dữ
 const fakerMarkers = ['mongodbObjectId', 'Abernathy'];
 
 afterAll(() => {
-  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
+  for (const site of builds) site.remove();
 });
 
 describe('builds', () => {

@@ -61,8 +61,9 @@ export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1440) < 992;
 }
 
-/** Waits until the app has rendered its header (the course list has loaded). */
+/** Opens a page and waits until it answers to input (a prerendered page is on screen before that). */
 export async function gotoApp(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('banner').getByRole('link', { name: /Trang chủ/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-ready');
 }

@@ -1,13 +1,16 @@
-import { Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { CSSProperties } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
 import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { SiteImage } from '@/components/SiteImage';
+import { lazyPart } from '@/lib/lazy-part';
 import type { Picture } from '@/lib/picture';
 import { galleryLayout } from './gallery-layout';
 import classes from './ImageGallery.module.css';
 
 export const galleryCarouselDelayMs = 5000;
+
+const loadDialog = () => import('./GalleryDialog').then((module) => module.GalleryDialog);
+const GalleryDialog = lazyPart(loadDialog);
 
 type GalleryPicture = Picture & { id: string };
 
@@ -25,6 +28,9 @@ interface ImageGalleryProps {
  */
 export function ImageGallery({ images, label }: ImageGalleryProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  // The dialog's code loads when the 'Xem thêm' tile is pointed at, focused or used.
+  const [wanted, setWanted] = useState(false);
+  const prepare = () => void loadDialog().catch(() => undefined);
   const layout = galleryLayout(images.length);
   const more = layout.kind === 'grid-with-more' ? images[layout.shown] : undefined;
   const columns = layout.kind === 'row' ? Math.max(images.length, 1) : layout.kind === 'two-by-two' ? 2 : 3;
@@ -44,7 +50,17 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
         ))}
         {more && (
           <li className={classes.tile}>
-            <button type="button" className={classes.more} aria-haspopup="dialog" onClick={open}>
+            <button
+              type="button"
+              className={classes.more}
+              aria-haspopup="dialog"
+              onPointerEnter={prepare}
+              onFocus={prepare}
+              onClick={() => {
+                setWanted(true);
+                open();
+              }}
+            >
               {/* The tile's words say what it does; the picture behind them only hints at more. */}
               <SiteImage picture={{ ...more, alt: '' }} className={classes.image} />
               <span className={classes.moreText}>
@@ -64,22 +80,10 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
         </AutoplayCarousel>
       </div>
 
-      {more && (
-        <Modal opened={opened} onClose={close} title={label} size={1100} closeButtonProps={{ 'aria-label': 'Đóng' }}>
-          <ul className={classes.dialogGrid}>
-            {images.map((image) => (
-              <li key={image.id}>
-                <figure className={classes.figure}>
-                  <SiteImage picture={image} className={classes.image} />
-                  {/* The same words as the alt, shown for everyone; read once. */}
-                  <figcaption className={classes.caption} aria-hidden="true">
-                    {image.alt}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </Modal>
+      {more && wanted && (
+        <Suspense fallback={null}>
+          <GalleryDialog opened={opened} onClose={close} label={label} images={images} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,48 +1,49 @@
-import { Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { BrochureLink } from './BrochureLink';
+import { CourseMenuButton } from './CourseMenuButton';
 import classes from './Header.module.css';
 import type { CourseNavItem } from './nav-types';
 import { RegisterButton } from './RegisterButton';
 
+const CourseMenu = lazyPart(() => import('./CourseMenu').then((module) => module.CourseMenu));
+
+/**
+ * The desktop header. The course menu's code (Mantine's Menu and its positioning) is not part of
+ * the first load: its button loads it when pointed at, focused or used, then hands over to it.
+ */
 export function DesktopNav({ courses }: { courses: CourseNavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [buttonFocused, setButtonFocused] = useState(false);
+  // A transition: the button stays on screen, usable, until the menu's code is there.
+  const load = () => startTransition(() => setWanted(true));
+  const button = (
+    <CourseMenuButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={() => {
+        setButtonFocused(true);
+        load();
+      }}
+      onBlur={() => setButtonFocused(false)}
+      onClick={() => {
+        setMenuOpen(true);
+        load();
+      }}
+    />
+  );
   return (
     <>
       <nav aria-label="Menu chính">
         <Link to="/gioi-thieu" className={classes.navLink}>
           Giới Thiệu
         </Link>
-        <Menu
-          opened={menuOpen}
-          onChange={setMenuOpen}
-          position="bottom-start"
-          offset={4}
-          width={280}
-          shadow="md"
-          withInitialFocusPlaceholder={false}
-          classNames={{ item: classes.menuItem }}
-        >
-          <Menu.Target>
-            <UnstyledButton className={classes.navLink}>
-              Chương Trình Học
-              <IconChevronDown size={16} aria-hidden className={classes.chevron} data-open={menuOpen || undefined} />
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {courses.map((course) => (
-              <Menu.Item
-                key={course.id}
-                renderRoot={(props) => <Link {...props} {...course.target} />}
-                onClick={() => setMenuOpen(false)}
-              >
-                {course.title}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <Suspense fallback={button}>
+          {wanted ? <CourseMenu courses={courses} opened={menuOpen} onChange={setMenuOpen} takeFocus={buttonFocused} /> : button}
+        </Suspense>
         <Link to="/tin-tuc" className={classes.navLink}>
           Tin Tức
         </Link>

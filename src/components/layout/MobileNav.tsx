@@ -1,87 +1,45 @@
-import { Burger, Collapse, Drawer, Stack, UnstyledButton } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useRef } from 'react';
-import { IconChevronDown } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { BrochureLink } from './BrochureLink';
-import classes from './MobileNav.module.css';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import type { CourseNavItem } from './nav-types';
-import { RegisterButton } from './RegisterButton';
 
+const loadMenu = () => import('./MobileMenu').then((module) => module.MobileMenu);
+const MobileMenu = lazyPart(loadMenu);
+const menuId = 'mobile-menu';
+
+/**
+ * The phone's menu button. The drawer's code (Mantine's Drawer and its focus trap) is not part of
+ * the first load: it starts loading when the button is touched or focused and opens once there.
+ */
 export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
-  const [drawerOpen, drawer] = useDisclosure(false);
-  const [coursesOpen, coursesList] = useDisclosure(false);
-
-  // Closing the drawer always folds the course list back up.
-  const close = () => {
-    drawer.close();
-    coursesList.close();
-  };
-  // Something to do once the drawer is gone (and has handed the focus back to the menu button).
-  const afterClose = useRef<(() => void) | null>(null);
-  const closeThen = (action: () => void) => {
-    afterClose.current = action;
-    close();
+  const [opened, drawer] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  const prepare = () => {
+    if (!wanted) void loadMenu().catch(() => undefined);
   };
 
   return (
     <>
       <Burger
-        opened={drawerOpen}
-        onClick={drawerOpen ? close : drawer.open}
-        aria-label={drawerOpen ? 'Đóng menu' : 'Mở menu'}
-        aria-expanded={drawerOpen}
-        aria-controls="mobile-menu"
+        opened={opened}
+        onClick={() => {
+          setWanted(true);
+          drawer.toggle();
+        }}
+        onPointerEnter={prepare}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        aria-label={opened ? 'Đóng menu' : 'Mở menu'}
+        aria-expanded={opened}
+        aria-controls={menuId}
         size="md"
       />
-      <Drawer
-        id="mobile-menu"
-        opened={drawerOpen}
-        onClose={close}
-        position="right"
-        size="100%"
-        title="Menu"
-        closeButtonProps={{ 'aria-label': 'Đóng menu' }}
-        onExitTransitionEnd={() => {
-          afterClose.current?.();
-          afterClose.current = null;
-        }}
-      >
-        <nav aria-label="Menu chính">
-          <Stack gap={4}>
-            <Link to="/gioi-thieu" className={classes.item} onClick={close}>
-              Giới Thiệu
-            </Link>
-            <UnstyledButton
-              className={classes.item}
-              onClick={coursesList.toggle}
-              aria-expanded={coursesOpen}
-              aria-controls="mobile-course-list"
-            >
-              Chương Trình Học
-              <IconChevronDown size={18} aria-hidden className={classes.chevron} data-open={coursesOpen || undefined} />
-            </UnstyledButton>
-            <Collapse expanded={coursesOpen} id="mobile-course-list">
-              <ul className={classes.subList}>
-                {courses.map((course) => (
-                  <li key={course.id}>
-                    <Link {...course.target} className={classes.subItem} onClick={close}>
-                      {course.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Collapse>
-            <Link to="/tin-tuc" className={classes.item} onClick={close}>
-              Tin Tức
-            </Link>
-          </Stack>
-        </nav>
-        <Stack mt="xl" gap="md">
-          <RegisterButton onBeforeGo={closeThen} fullWidth />
-          <BrochureLink />
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} opened={opened} onClose={drawer.close} courses={courses} />
+        </Suspense>
+      )}
     </>
   );
 }

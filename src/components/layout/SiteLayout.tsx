@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { ContactBar } from './ContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -6,16 +7,8 @@ import type { CourseNavItem } from './nav-types';
 import classes from './SiteLayout.module.css';
 import type { SearchEntry } from './SiteSearch';
 
-// The search dialog is not needed for the first paint: it loads when the browser is idle or when
-// asked for. If its chunk cannot load (a stale tab after a deploy), the page carries on without it.
-const NoSearch = (_props: { entries: SearchEntry[] }) => null;
-const SiteSearch = lazy(
-  (): Promise<{ default: ComponentType<{ entries: SearchEntry[] }> }> =>
-    import('./SiteSearch').then(
-      (module) => ({ default: module.SiteSearch }),
-      () => ({ default: NoSearch }),
-    ),
-);
+// The search dialog is not needed for the first paint: it loads when the browser is idle or when asked for.
+const SiteSearch = lazyPart(() => import('./SiteSearch').then((module) => module.SiteSearch));
 
 function useIdle() {
   const [idle, setIdle] = useState(false);

@@ -1,0 +1,33 @@
+import { Modal } from '@mantine/core';
+import { SiteImage } from '@/components/SiteImage';
+import { useOpenedAfterMount } from '@/lib/lazy-part';
+import type { Picture } from '@/lib/picture';
+import classes from './ImageGallery.module.css';
+
+interface GalleryDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  label: string;
+  images: readonly (Picture & { id: string })[];
+}
+
+/** Every picture of a gallery, in a dialog; loaded the first time 'Xem thêm' is used. */
+export function GalleryDialog({ opened, onClose, label, images }: GalleryDialogProps) {
+  return (
+    <Modal opened={useOpenedAfterMount(opened)} onClose={onClose} title={label} size={1100} closeButtonProps={{ 'aria-label': 'Đóng' }}>
+      <ul className={classes.dialogGrid}>
+        {images.map((image) => (
+          <li key={image.id}>
+            <figure className={classes.figure}>
+              <SiteImage picture={image} className={classes.image} />
+              {/* The same words as the alt, shown for everyone; read once. */}
+              <figcaption className={classes.caption} aria-hidden="true">
+                {image.alt}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
