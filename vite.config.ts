@@ -36,24 +36,40 @@ function warnAboutPlaceholderEmailIds(env: Record<string, string>, enabled: bool
         (key) => !env[key] || env[key] === '{key}',
       );
       if (missing.length) {
-        this.warn(`Production build without real e-mail service ids (${missing.join(', ')}): registrations will fail. See README, "Before launch".`);
+        this.warn(
+          `Production build without real e-mail service ids (${missing.join(', ')}): registrations will fail. See README, "Before launch".`,
+        );
       }
     },
   };
 }
 
+/** Parts of the page whose code loads when first used (see src/lib/lazy-part.ts). */
+const onDemand = /[\\/]src[\\/]components[\\/](layout[\\/](MobileMenu|CourseMenu|SiteSearch)|gallery[\\/]GalleryDialog)\.tsx/;
+
+/** Mantine's modules, but for the dialogs, menus and their positioning, which come with the parts loaded on demand. */
+function isEveryPageMantine(id: string) {
+  return (
+    /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/.test(id) &&
+    !/[\\/]components[\\/](Modal|ModalBase|Drawer|Menu|Popover|Floating|Combobox|Overlay|Portal|FocusTrap|ScrollArea)[\\/]/.test(
+      id,
+    )
+  );
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, '');
   const mocksOn = env.VITE_ENABLE_MOCKS === 'true';
+  const prerender = prerenderBuild(mode);
   return {
     base: env.BASE_PATH || '/',
     plugins: [
       // Route-tree options live in tsr.config.json, shared with scripts/generate-routes.mjs.
       tanstackRouter({
-        // Loaders too go into each route's own chunk, so the shell does not carry every page's API code.
+        // One chunk per route with its loader and views, so the shell does not carry every page's
+        // code and a page is one request, not five.
         codeSplittingOptions: {
-          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+          defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
         },
       }),
       react(),
@@ -73,12 +89,41 @@ export default defineConfig(({ mode }) => {
       // One stylesheet for the whole site, linked from every prerendered page: a page's first paint
       // has all its styles (route chunks' CSS would otherwise arrive only with their JavaScript).
       cssCodeSplit: false,
+      modulePreload: false,
       // dist/.vite/manifest.json: scripts/bundle-report.mjs reads what each route loads.
       manifest: true,
       // Demo builds carry the fake backend (msw and the seed data) in one lazy chunk of about 790 kB (270 kB gzip).
       chunkSizeWarningLimit: mocksOn ? 850 : 500,
     },
-    ...prerenderBuild(mode),
+    ...prerender,
+    environments: {
+      ...prerender.environments,
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // A few chunks by purpose (React and the router, Mantine, the site's own code) instead of
+              // dozens of small shared ones, each a request on a slow phone. The parts loaded on demand
+              // (dialogs, menus) keep their own. Chunks that import each other still run in source order.
+              strictExecutionOrder: true,
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 3 },
+                  { name: 'mantine', test: isEveryPageMantine, priority: 2, includeDependenciesRecursively: false },
+                  // Not the build-time prerender entry: it must load nothing of the app.
+                  {
+                    name: 'site',
+                    test: (id) => /[\\/]src[\\/](?!prerender[\\/])/.test(id) && !onDemand.test(id),
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     test: {

@@ -26,6 +26,8 @@ if (!rootElement) throw new Error('#root is missing from index.html');
 // A prerendered page carries the router's state (`$_TSR`) and is hydrated; the app shell (dynamic
 // routes such as a news article, and the dev server) is rendered from scratch.
 if ('$_TSR' in window) {
+  // Let the browser paint the prerendered page first: hydrating is one long task on a slow phone.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   hydrateRoot(
     rootElement,
     <StrictMode>

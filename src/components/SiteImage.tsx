@@ -16,7 +16,7 @@ export function SiteImage({ picture, priority = false, ...rest }: SiteImageProps
       width={picture.width}
       height={picture.height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
       {...rest}
     />

@@ -1,13 +1,18 @@
 import { Container, VisuallyHidden } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
 import { IconPhone, IconSearch } from '@tabler/icons-react';
 import { ColorSchemeToggle } from '@/components/ColorSchemeToggle';
 import { VietnamFlag } from '@/components/VietnamFlag';
 import { siteConfig } from '@/lib/site-config';
 import classes from './ContactBar.module.css';
 
-/** `onSearch` lets the layout load the search dialog at once if it is not there yet. */
-export function ContactBar({ onSearch }: { onSearch: () => void }) {
+interface ContactBarProps {
+  /** Opens the search dialog (the layout loads it first if it is not there yet). */
+  onSearch: () => void;
+  /** The search button is pointed at or focused: a good moment to start loading the dialog. */
+  onSearchIntent: () => void;
+}
+
+export function ContactBar({ onSearch, onSearchIntent }: ContactBarProps) {
   return (
     <div className={classes.bar}>
       <Container size="xl" className={classes.inner}>
@@ -20,10 +25,9 @@ export function ContactBar({ onSearch }: { onSearch: () => void }) {
           <button
             type="button"
             className={classes.item}
-            onClick={() => {
-              onSearch();
-              spotlight.open();
-            }}
+            onClick={onSearch}
+            onPointerEnter={onSearchIntent}
+            onFocus={onSearchIntent}
             aria-haspopup="dialog"
           >
             <IconSearch size={16} aria-hidden />

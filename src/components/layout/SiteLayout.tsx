@@ -1,28 +1,17 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useHotkeys } from '@mantine/hooks';
+import { Suspense, useState, type ReactNode } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { ContactBar } from './ContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { CourseNavItem } from './nav-types';
 import classes from './SiteLayout.module.css';
+import { searchShortcuts } from './search-shortcuts';
 import type { SearchEntry } from './SiteSearch';
 
-// The search dialog is not needed for the first paint: it loads when the browser is idle or when asked for.
-const SiteSearch = lazyPart(() => import('./SiteSearch').then((module) => module.SiteSearch));
-
-function useIdle() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(done, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(done, 200);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
-}
+// The search dialog's code loads when it is asked for: the 'Tìm Kiếm' button, or its shortcuts.
+const loadSearch = () => import('./SiteSearch').then((module) => module.SiteSearch);
+const SiteSearch = lazyPart(loadSearch);
 
 interface SiteLayoutProps {
   courses: CourseNavItem[] | undefined;
@@ -31,22 +20,25 @@ interface SiteLayoutProps {
 }
 
 export function SiteLayout({ courses, searchEntries, children }: SiteLayoutProps) {
-  const idle = useIdle();
-  const [searchAsked, setSearchAsked] = useState(false);
+  // How many times the search was asked for: the dialog opens on each request (0: never asked).
+  const [searchRequests, setSearchRequests] = useState(0);
+  const openSearch = () => setSearchRequests((count) => count + 1);
+  // Once the dialog is there it handles its own shortcuts.
+  useHotkeys(searchRequests ? [] : searchShortcuts.map((shortcut) => [shortcut, openSearch]));
   return (
     <div className={classes.page}>
       <a href="#noi-dung" className={classes.skipLink}>
         Bỏ qua đến nội dung chính
       </a>
-      <ContactBar onSearch={() => setSearchAsked(true)} />
+      <ContactBar onSearch={openSearch} onSearchIntent={() => void loadSearch().catch(() => undefined)} />
       <Header courses={courses} />
       <main id="noi-dung" tabIndex={-1} className={classes.main}>
         {children}
       </main>
       <Footer courses={courses} />
-      {(idle || searchAsked) && (
+      {searchRequests > 0 && (
         <Suspense fallback={null}>
-          <SiteSearch entries={searchEntries} />
+          <SiteSearch entries={searchEntries} openRequests={searchRequests} />
         </Suspense>
       )}
     </div>

@@ -1,10 +1,11 @@
-import { Spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { foldVietnamese } from '@/lib/fold-vietnamese';
 import { zIndex } from '@/theme/tokens';
 import type { NavTarget } from './nav-types';
+import { searchShortcuts } from './search-shortcuts';
 import classes from './SiteSearch.module.css';
 
 export interface SearchEntry {
@@ -14,9 +15,18 @@ export interface SearchEntry {
   target: NavTarget;
 }
 
+interface SiteSearchProps {
+  entries: SearchEntry[];
+  /** Counts the layout's requests to open the dialog (the button, or a shortcut before this loaded). */
+  openRequests: number;
+}
+
 /** 'Tìm Kiếm': a search dialog over the site's pages and courses, accent-insensitive. */
-export function SiteSearch({ entries }: { entries: SearchEntry[] }) {
+export function SiteSearch({ entries, openRequests }: SiteSearchProps) {
   const navigate = useNavigate();
+  useEffect(() => {
+    if (openRequests > 0) spotlight.open();
+  }, [openRequests]);
   const actions = useMemo<SpotlightActionData[]>(
     () =>
       entries.map((entry) => ({
@@ -48,7 +58,7 @@ export function SiteSearch({ entries }: { entries: SearchEntry[] }) {
         placeholder: 'Tìm khóa học, trang...',
         'aria-label': 'Tìm kiếm trên trang web',
       }}
-      shortcut={['mod + K', '/']}
+      shortcut={searchShortcuts}
       zIndex={zIndex.modal}
       classNames={{ action: classes.action }}
     />
