@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
+// The production build, served the same way, with its API and e-mail service answered by the fake backend over HTTP.
+const productionPort = port + 1;
+const apiPort = port + 10;
+const api = `http://127.0.0.1:${apiPort}`;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -12,9 +16,13 @@ const chromiumArgs = [
 ];
 
 /**
- * Browser tests run against the demo build (production-optimised, fake backend on), served by
- * `vite preview`, in Debian's Chromium (`CHROME_PATH`) or Playwright's own browser elsewhere.
+ * Browser tests run against both prerendered builds, served by `vite preview`, in Debian's Chromium
+ * (`CHROME_PATH`) or Playwright's own browser elsewhere: the demo build (fake backend in the browser)
+ * and the production build (fake backend over HTTP). Tests tagged @demo use the demo's scenarios.
  */
+const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -24,7 +32,6 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'vi-VN',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -33,14 +40,34 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', use: { ...phone, baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'desktop', use: { ...desktop, baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'production-mobile', grepInvert: /@demo/, use: { ...phone, baseURL: `http://127.0.0.1:${productionPort}` } },
+    { name: 'production-desktop', grepInvert: /@demo/, use: { ...desktop, baseURL: `http://127.0.0.1:${productionPort}` } },
   ],
-  webServer: {
-    command: `node_modules/.bin/vite build --mode demo --outDir dist-demo --logLevel warn && node_modules/.bin/vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/vite build --mode demo --outDir dist-demo --logLevel warn && node_modules/.bin/vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/tsx mocks/server.ts`,
+      env: { PORT: String(apiPort), HOST: '127.0.0.1' },
+      url: `${api}/api/v1/news/hot`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/vite build --outDir dist-production --logLevel warn && node_modules/.bin/vite preview --outDir dist-production --host 127.0.0.1 --port ${productionPort} --strictPort`,
+      env: { VITE_API_BASE_URL: api, VITE_EMAILJS_URL: `${api}/api/v1.0/email/send-form` },
+      url: `http://127.0.0.1:${productionPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -44,19 +44,6 @@ function warnAboutPlaceholderEmailIds(env: Record<string, string>, enabled: bool
   };
 }
 
-/** Parts of the page whose code loads when first used (see src/lib/lazy-part.ts). */
-const onDemand = /[\\/]src[\\/]components[\\/](layout[\\/](MobileMenu|CourseMenu|SiteSearch)|gallery[\\/]GalleryDialog)\.tsx/;
-
-/** Mantine's modules, but for the dialogs, menus and their positioning, which come with the parts loaded on demand. */
-function isEveryPageMantine(id: string) {
-  return (
-    /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/.test(id) &&
-    !/[\\/]components[\\/](Modal|ModalBase|Drawer|Menu|Popover|Floating|Combobox|Overlay|Portal|FocusTrap|ScrollArea)[\\/]/.test(
-      id,
-    )
-  );
-}
-
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, '');
   const mocksOn = env.VITE_ENABLE_MOCKS === 'true';
@@ -96,34 +83,9 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: mocksOn ? 850 : 500,
     },
     ...prerender,
-    environments: {
-      ...prerender.environments,
-      client: {
-        build: {
-          rolldownOptions: {
-            output: {
-              // A few chunks by purpose (React and the router, Mantine, the site's own code) instead of
-              // dozens of small shared ones, each a request on a slow phone. The parts loaded on demand
-              // (dialogs, menus) keep their own. Chunks that import each other still run in source order.
-              strictExecutionOrder: true,
-              codeSplitting: {
-                groups: [
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 3 },
-                  { name: 'mantine', test: isEveryPageMantine, priority: 2, includeDependenciesRecursively: false },
-                  // Not the build-time prerender entry: it must load nothing of the app.
-                  {
-                    name: 'site',
-                    test: (id) => /[\\/]src[\\/](?!prerender[\\/])/.test(id) && !onDemand.test(id),
-                    priority: 1,
-                    includeDependenciesRecursively: false,
-                  },
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
+    // Chunks: Rolldown's own splitting. Grouping them by purpose cut the requests (58 -> 28 scripts on
+    // home) but made every page load every page's code (+23 kB gzip): see the README's choices.
+    environments: prerender.environments,
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     test: {

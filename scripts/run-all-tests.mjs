@@ -13,6 +13,7 @@ const steps = [
     reports: ['test-results/unit.json'],
     kind: 'vitest',
   },
+  { name: 'byte budgets of the production build (size-limit)', command: 'npm run -s size' },
   {
     name: 'contract tests (consumer, then provider verification)',
     command: 'node scripts/run-contracts.mjs --json-reports',

@@ -17,7 +17,7 @@ async function firstArticle(
   });
 }
 
-test.describe("the fake backend in the demo build", () => {
+test.describe("the fake backend in the demo build", { tag: "@demo" }, () => {
   test("answers the news API in the browser", async ({ page }) => {
     await gotoApp(page, "/");
     const article = await firstArticle(page);

@@ -77,7 +77,7 @@ test.describe('news list', () => {
     await expect(pagination(page).getByRole('link', { name: 'Trang 1' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test.describe('when the API fails or is empty', () => {
+  test.describe('when the API fails or is empty', { tag: '@demo' }, () => {
     test.use({ expectedConsoleErrors: apiFailureLogs });
 
     test('?mock=error shows "Không tìm thấy tin tức" with a retry', async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe('news detail', () => {
     await expect(cards(page)).toHaveCount(6);
   });
 
-  test.describe('when the API fails', () => {
+  test.describe('when the API fails', { tag: '@demo' }, () => {
     test.use({ expectedConsoleErrors: apiFailureLogs });
 
     test('?mock=error shows "Không tìm thấy tin tức"', async ({ page }) => {

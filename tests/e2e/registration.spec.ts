@@ -1,6 +1,6 @@
 import { axeViolations, colorSchemes, expect, gotoApp, test } from './fixtures';
 
-test.describe('registration in the demo build', () => {
+test.describe('registration in the demo build', { tag: '@demo' }, () => {
   test('a parent books a level test: checked, sent once to the e-mail service, form cleared', async ({ page }) => {
     await gotoApp(page, '/');
     const form = page.locator('#dang-ky');

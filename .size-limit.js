@@ -1,0 +1,25 @@
+// Byte budgets (gzip) for what a first visit downloads, from the production build's manifest:
+// `npm run size` builds and checks them; CI fails when one is exceeded. Speed itself is measured
+// by `npm run bench`, never here.
+import { readFileSync } from 'node:fs';
+
+const dist = 'dist';
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+
+/** The files of these manifest entries and of everything they import statically. */
+function filesOf(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    filesOf(manifest[key]?.imports ?? [], seen);
+  }
+  return [...new Set([...seen].map((key) => `${dist}/${manifest[key].file}`))];
+}
+
+const homeRoute = Object.keys(manifest).find((key) => key.startsWith('src/routes/index.tsx?tsr-split'));
+
+export default [
+  { name: 'shell: JavaScript every page loads', path: filesOf(['index.html']), gzip: true, limit: '220 kB' },
+  { name: 'home: first-load JavaScript (shell and home route)', path: filesOf(['index.html', homeRoute]), gzip: true, limit: '252 kB' },
+  { name: 'every page: the one stylesheet', path: `${dist}/assets/style-*.css`, gzip: true, limit: '24 kB' },
+];
