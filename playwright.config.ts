@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fakeBackendUrl } from './tests/e2e/servers';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 // The production build, served the same way, with its API and e-mail service answered by the fake backend over HTTP.
 const productionPort = port + 1;
-const apiPort = port + 10;
-const api = `http://127.0.0.1:${apiPort}`;
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -19,6 +19,7 @@ const chromiumArgs = [
  * Browser tests run against both prerendered builds, served by `vite preview`, in Debian's Chromium
  * (`CHROME_PATH`) or Playwright's own browser elsewhere: the demo build (fake backend in the browser)
  * and the production build (fake backend over HTTP). Tests tagged @demo use the demo's scenarios.
+ * `npm run test:e2e` builds both first (`e2e:build`, one after the other); the servers only serve them.
  */
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
@@ -47,26 +48,25 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node_modules/.bin/vite build --mode demo --outDir dist-demo --logLevel warn && node_modules/.bin/vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `node_modules/.bin/vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `node_modules/.bin/tsx mocks/server.ts`,
-      env: { PORT: String(apiPort), HOST: '127.0.0.1' },
-      url: `${api}/api/v1/news/hot`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
     },
     {
-      command: `node_modules/.bin/vite build --outDir dist-production --logLevel warn && node_modules/.bin/vite preview --outDir dist-production --host 127.0.0.1 --port ${productionPort} --strictPort`,
-      env: { VITE_API_BASE_URL: api, VITE_EMAILJS_URL: `${api}/api/v1.0/email/send-form` },
+      command: `node_modules/.bin/tsx mocks/server.ts`,
+      env: { PORT: new URL(fakeBackendUrl).port, HOST: '127.0.0.1' },
+      url: `${fakeBackendUrl}/api/v1/news/hot`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/vite preview --outDir dist-production --host 127.0.0.1 --port ${productionPort} --strictPort`,
       url: `http://127.0.0.1:${productionPort}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
+      timeout: 60_000,
       stdout: 'ignore',
     },
   ],

@@ -108,6 +108,8 @@ export default defineConfig(({ mode }) => {
             name: 'build',
             environment: 'node',
             include: ['tests/build/**/*.test.ts'],
+            // vite-prerender-plugin works in one folder under node_modules: one build at a time.
+            fileParallelism: false,
             testTimeout: 180_000,
             hookTimeout: 180_000,
           },

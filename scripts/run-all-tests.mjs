@@ -21,7 +21,7 @@ const steps = [
     kind: 'vitest',
   },
   { name: 'pact file is committed and current', command: 'git diff --exit-code --stat -- contracts/pacts && test -z "$(git status --porcelain -- contracts/pacts)"' },
-  { name: 'browser tests', command: 'npx playwright test', reports: ['test-results/e2e.json'], kind: 'playwright' },
+  { name: 'browser tests (demo and production builds)', command: 'npm run -s e2e:build && npx playwright test', reports: ['test-results/e2e.json'], kind: 'playwright' },
 ];
 
 function countsIn(file, kind) {

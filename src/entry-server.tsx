@@ -8,15 +8,14 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { headTagsOf, type HeadTag } from './prerender/head-tags';
-import { createAppRouter } from './router';
-
 import { listPrerenderPaths } from './prerender/prerender-paths';
+import { createAppRouter } from './router';
 
 export interface RenderedPage {
   status: number;
   /** The app's markup, for the `#root` element of index.html. */
   html: string;
-  /** The page's title, meta, links and structured data, for the document head. */
+  /** The page's head tags (title, meta, links), for the document head. */
   head: HeadTag[];
 }
 

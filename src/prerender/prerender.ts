@@ -1,6 +1,6 @@
 /**
  * vite-prerender-plugin's entry: for each path it asks the server bundle (built just before the
- * browser bundle, see vite.config.ts) to render the page, and hands the plugin the HTML for
+ * browser bundle, see scripts/vite/prerender.ts) to render the page, and hands the plugin the HTML for
  * `#root` and the page's head tags, which the plugin writes into index.html.
  * This module runs in Node during the build only; it is removed from the output.
  */
