@@ -9,8 +9,7 @@ import classes from './ImageGallery.module.css';
 
 export const galleryCarouselDelayMs = 5000;
 
-const loadDialog = () => import('./GalleryDialog').then((module) => module.GalleryDialog);
-const GalleryDialog = lazyPart(loadDialog);
+const GalleryDialog = lazyPart(() => import('./GalleryDialog').then((module) => module.GalleryDialog));
 
 type GalleryPicture = Picture & { id: string };
 
@@ -30,7 +29,6 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
   const [opened, { open, close }] = useDisclosure(false);
   // The dialog's code loads when the 'Xem thêm' tile is pointed at, focused or used.
   const [wanted, setWanted] = useState(false);
-  const prepare = () => void loadDialog().catch(() => undefined);
   const layout = galleryLayout(images.length);
   const more = layout.kind === 'grid-with-more' ? images[layout.shown] : undefined;
   const columns = layout.kind === 'row' ? Math.max(images.length, 1) : layout.kind === 'two-by-two' ? 2 : 3;
@@ -54,8 +52,8 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
               type="button"
               className={classes.more}
               aria-haspopup="dialog"
-              onPointerEnter={prepare}
-              onFocus={prepare}
+              onPointerEnter={GalleryDialog.preload}
+              onFocus={GalleryDialog.preload}
               onClick={() => {
                 setWanted(true);
                 open();

@@ -4,8 +4,7 @@ import { Suspense, useState } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import type { CourseNavItem } from './nav-types';
 
-const loadMenu = () => import('./MobileMenu').then((module) => module.MobileMenu);
-const MobileMenu = lazyPart(loadMenu);
+const MobileMenu = lazyPart(() => import('./MobileMenu').then((module) => module.MobileMenu));
 const menuId = 'mobile-menu';
 
 /**
@@ -15,9 +14,6 @@ const menuId = 'mobile-menu';
 export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
   const [opened, drawer] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);
-  const prepare = () => {
-    if (!wanted) void loadMenu().catch(() => undefined);
-  };
 
   return (
     <>
@@ -27,9 +23,9 @@ export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
           setWanted(true);
           drawer.toggle();
         }}
-        onPointerEnter={prepare}
-        onTouchStart={prepare}
-        onFocus={prepare}
+        onPointerEnter={MobileMenu.preload}
+        onTouchStart={MobileMenu.preload}
+        onFocus={MobileMenu.preload}
         aria-label={opened ? 'Đóng menu' : 'Mở menu'}
         aria-expanded={opened}
         aria-controls={menuId}

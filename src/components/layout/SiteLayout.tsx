@@ -10,8 +10,7 @@ import { searchShortcuts } from './search-shortcuts';
 import type { SearchEntry } from './SiteSearch';
 
 // The search dialog's code loads when it is asked for: the 'Tìm Kiếm' button, or its shortcuts.
-const loadSearch = () => import('./SiteSearch').then((module) => module.SiteSearch);
-const SiteSearch = lazyPart(loadSearch);
+const SiteSearch = lazyPart(() => import('./SiteSearch').then((module) => module.SiteSearch));
 
 interface SiteLayoutProps {
   courses: CourseNavItem[] | undefined;
@@ -30,7 +29,7 @@ export function SiteLayout({ courses, searchEntries, children }: SiteLayoutProps
       <a href="#noi-dung" className={classes.skipLink}>
         Bỏ qua đến nội dung chính
       </a>
-      <ContactBar onSearch={openSearch} onSearchIntent={() => void loadSearch().catch(() => undefined)} />
+      <ContactBar onSearch={openSearch} onSearchIntent={SiteSearch.preload} />
       <Header courses={courses} />
       <main id="noi-dung" tabIndex={-1} className={classes.main}>
         {children}
