@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { mockSeed } from './mocks/vite-seed-plugin';
+import { cspScriptHashes } from './scripts/vite/csp-script-hashes';
 import { prerenderBuild, prerenderPages } from './scripts/vite/prerender';
 import { envDefaults } from './src/lib/env-defaults';
 
@@ -64,6 +65,8 @@ export default defineConfig(({ mode }) => {
       mockSeed(),
       // Every static page is rendered to HTML at build time (scripts/vite/prerender.ts).
       ...prerenderPages({ siteUrl: env.VITE_SITE_URL || envDefaults.VITE_SITE_URL }),
+      // After the pages are written: the hashes of their inline scripts, for the server's CSP.
+      cspScriptHashes(),
       dropMockWorker(!mocksOn),
       warnAboutPlaceholderEmailIds(env, !mocksOn && mode === 'production'),
     ],

@@ -1,37 +1,57 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMiddleware } from '@mswjs/http-middleware';
-import express from 'express';
+import express, { type ErrorRequestHandler, type Response } from 'express';
+import { allowedMethods } from './allowed-methods';
+import { listedOrigins, loopbackOrigins } from './allowed-origins';
+import { cors, requestUrl } from './cors';
 import { seedDatabase } from './db/node-seed';
 import { handlers } from './handlers';
+
+/** The largest body taken, far above any registration form; the e-mail service is the only endpoint with one. */
+const bodyLimitKb = 64;
+
+function problem(response: Response, status: number, message: string) {
+  response.status(status).json({ statusCode: status, message });
+}
+
+const isJson = (request: IncomingMessage) => (request.headers['content-type'] ?? '').includes('json');
+
+export interface MockAppOptions {
+  /** Origins allowed to read answers with credentials; loopback origins when absent. */
+  allowedOrigins?: readonly string[];
+}
 
 /**
  * The fake backend over real HTTP: the same handlers and database as the browser worker, for
  * browser tests of the production build, provider verification, and the backend team.
  */
-export function createMockApp() {
+export function createMockApp({ allowedOrigins }: MockAppOptions = {}) {
   const app = express();
-  // Credentialed cross-origin calls from the site (another port in development) need CORS.
-  app.use((request, response, next) => {
-    const origin = request.get('origin');
-    if (origin) {
-      response.setHeader('Access-Control-Allow-Origin', origin);
-      response.setHeader('Access-Control-Allow-Credentials', 'true');
-      response.setHeader('Vary', 'Origin');
-    }
-    if (request.method === 'OPTIONS') {
-      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-      response.setHeader('Access-Control-Allow-Headers', 'Accept, Content-Type, X-XSRF-TOKEN');
-      response.setHeader('Access-Control-Max-Age', '600');
-      response.status(204).end();
-      return;
-    }
-    next();
-  });
+  app.use(cors(handlers, allowedOrigins ? listedOrigins(allowedOrigins) : loopbackOrigins));
+
+  // Bodies are read here, within the limit, before the handlers see them. The msw middleware
+  // re-serialises a JSON body from `request.body`, so JSON is parsed and anything else kept raw.
+  const limit = `${bodyLimitKb}kb`;
+  app.use(express.json({ limit, strict: false, type: isJson }));
+  app.use(express.raw({ limit, type: (request) => !isJson(request) }));
+
   app.use(createMiddleware(...handlers));
-  app.use((_request, response) => {
-    response.status(404).json({ statusCode: 404, message: 'No such endpoint in the fake backend' });
+
+  app.use((request, response, next) => {
+    const methods = allowedMethods(handlers, requestUrl(request)).join(', ');
+    if (!methods) return next();
+    response.setHeader('Allow', methods);
+    problem(response, 405, `${request.method} is not allowed here; use ${methods}`);
   });
+  app.use((_request, response) => problem(response, 404, 'No such endpoint in the fake backend'));
+
+  const onError: ErrorRequestHandler = (error: { status?: number; type?: string }, _request, response, _next) => {
+    if (error.type === 'entity.too.large') return problem(response, 413, `The request body is larger than ${bodyLimitKb} KB`);
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    problem(response, status, status === 500 ? 'Internal server error' : 'The request body could not be read');
+  };
+  app.use(onError);
   return app;
 }
 
@@ -41,9 +61,13 @@ export interface MockHttpServer {
 }
 
 /** Seeds the database and listens on `port` (0 = any free port) on the loopback address. */
-export async function startMockHttpServer({ port = 0, host = '127.0.0.1' } = {}): Promise<MockHttpServer> {
+export async function startMockHttpServer({
+  port = 0,
+  host = '127.0.0.1',
+  allowedOrigins,
+}: { port?: number; host?: string } & MockAppOptions = {}): Promise<MockHttpServer> {
   seedDatabase({ imageBase: '/' });
-  const app = createMockApp();
+  const app = createMockApp({ allowedOrigins });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, host, () => resolve(listening)).on('error', reject);
   });

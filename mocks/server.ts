@@ -1,5 +1,7 @@
 // `npm run mock:server`: the fake backend on http://127.0.0.1:9090 (PORT to change it).
-// MOCK_SCENARIO picks a scenario (see scenario.ts); MOCK_LATENCY sets a fixed delay in ms.
+// MOCK_SCENARIO picks a scenario (see scenario.ts); MOCK_LATENCY sets a fixed delay in ms;
+// MOCK_ALLOWED_ORIGINS lists the origins that may call it from a browser (see allowed-origins.ts).
+import { parseAllowedOrigins } from './allowed-origins';
 import { startMockHttpServer } from './http';
 import { isScenario, setLatency, setScenario } from './scenario';
 
@@ -11,7 +13,19 @@ if (requested && !isScenario(requested)) {
 const scenario = isScenario(requested) ? requested : undefined;
 if (process.env.MOCK_LATENCY) setLatency(Number(process.env.MOCK_LATENCY));
 
-const server = await startMockHttpServer({ port: Number(process.env.PORT ?? 9090), host: process.env.HOST ?? '127.0.0.1' });
+let allowedOrigins: string[] | undefined;
+try {
+  allowedOrigins = parseAllowedOrigins(process.env.MOCK_ALLOWED_ORIGINS);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const server = await startMockHttpServer({
+  port: Number(process.env.PORT ?? 9090),
+  host: process.env.HOST ?? '127.0.0.1',
+  allowedOrigins,
+});
 if (scenario) setScenario(scenario);
 console.log(`Fake backend on ${server.url}/api/v1 (scenario: ${scenario ?? 'normal'})`);
 

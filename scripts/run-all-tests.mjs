@@ -22,6 +22,12 @@ const steps = [
   },
   { name: 'pact file is committed and current', command: 'git diff --exit-code --stat -- contracts/pacts && test -z "$(git status --porcelain -- contracts/pacts)"' },
   { name: 'browser tests (demo and production builds)', command: 'npm run -s e2e:build && npx playwright test', reports: ['test-results/e2e.json'], kind: 'playwright' },
+  {
+    name: 'server tests (the production build served by nginx, under its CSP)',
+    command: 'npx playwright test -c tests/server/playwright.config.ts',
+    reports: ['test-results/server.json'],
+    kind: 'playwright',
+  },
 ];
 
 function countsIn(file, kind) {

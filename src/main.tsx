@@ -6,6 +6,8 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { tidyArrivalUrl } from './lib/canonical-path';
+import { reloadOnStaleChunks } from './lib/stale-chunks';
 import { createAppRouter } from './router';
 
 async function startMockBackend() {
@@ -15,33 +17,39 @@ async function startMockBackend() {
   await startMockWorker(import.meta.env.BASE_URL, { showPanel: import.meta.env.DEV });
 }
 
-// The prerendered page is already on screen; the fake backend only has to be up before the app
-// asks it for news.
-await startMockBackend();
+async function start() {
+  // The prerendered page is already on screen; the fake backend only has to be up before the app
+  // asks it for news.
+  await startMockBackend();
 
-const router = createAppRouter();
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('#root is missing from index.html');
+  reloadOnStaleChunks();
+  const router = createAppRouter();
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('#root is missing from index.html');
 
-// A prerendered page carries the router's state (`$_TSR`) and is hydrated; the app shell (dynamic
-// routes such as a news article, and the dev server) is rendered from scratch.
-if ('$_TSR' in window) {
-  // Let the browser paint the prerendered page first: hydrating is one long task on a slow phone.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <App>
-        <RouterClient router={router} />
-      </App>
-    </StrictMode>,
-  );
-} else {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  );
+  // A prerendered page carries the router's state (`$_TSR`) and is hydrated; the app shell (dynamic
+  // routes such as a news article, and the dev server) is rendered from scratch.
+  if ('$_TSR' in window) {
+    // Let the browser paint the prerendered page first: hydrating is one long task on a slow phone.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <App>
+          <RouterClient router={router} />
+        </App>
+      </StrictMode>,
+    );
+  } else {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  }
 }
+
+// An address the page is not at (capitals) loads the page it names instead; nothing starts here.
+if (tidyArrivalUrl() === 'stays') await start();

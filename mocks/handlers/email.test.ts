@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setScenario } from '../scenario';
-import { sentEmails } from './email';
+import { maxSentEmails, sentEmails } from './email';
 
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send-form';
 
@@ -39,6 +39,16 @@ describe('fake e-mail service', () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('The phone parameter is required');
     expect(sentEmails).toEqual([]);
+  });
+
+  it(`keeps only the latest ${maxSentEmails} forms, dropping the oldest`, async () => {
+    for (let index = 0; index <= maxSentEmails; index += 1) {
+      const response = await fetch(endpoint, { method: 'POST', body: form({ ...complete, parentName: `Phụ huynh ${index}` }) });
+      expect(response.status).toBe(200);
+    }
+    expect(sentEmails).toHaveLength(maxSentEmails);
+    expect(sentEmails[0]!.parentName).toBe('Phụ huynh 1');
+    expect(sentEmails.at(-1)!.parentName).toBe(`Phụ huynh ${maxSentEmails}`);
   });
 
   it.each([

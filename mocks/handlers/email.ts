@@ -3,6 +3,8 @@ import { answerDelay, getScenario } from '../scenario';
 
 /** What the form posted, in the order received: tests read it; no e-mail ever leaves. */
 export const sentEmails: Record<string, string>[] = [];
+/** A long-running fake backend must not grow without end: older forms are dropped. */
+export const maxSentEmails = 100;
 
 const required = ['lib_version', 'service_id', 'template_id', 'user_id', 'parentName', 'phone', 'subject'];
 
@@ -27,6 +29,7 @@ export const emailHandlers = [
     const missing = required.find((field) => !String(form.get(field) ?? '').trim());
     if (missing) return text(`The ${missing} parameter is required`, 400);
     sentEmails.push(Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])));
+    if (sentEmails.length > maxSentEmails) sentEmails.splice(0, sentEmails.length - maxSentEmails);
     return text('OK', 200);
   }),
 ];

@@ -67,6 +67,20 @@ describe('API client', () => {
     expect(sent[0]!.headers.get('x-xsrf-token')).toBe('tôken-123');
   });
 
+  it.each([
+    ['a broken percent-escape', '%E0%A4%A'],
+    ['raw characters outside Latin-1', 'tiếng'],
+    ['an escape that decodes outside Latin-1', 'ti%E1%BA%BFng'],
+    ['an escaped line break', 'abc%0D%0Ax-evil: 1'],
+  ])('still sends the request, without the XSRF header, when the cookie holds %s', async (_, value) => {
+    answer({ ok: true, count: 1 });
+    document.cookie = `XSRF-TOKEN=${value}; path=/`;
+    const sent = recordRequests();
+    await expect(getJson(client, 'ping', pingSchema)).resolves.toEqual({ ok: true, count: 1 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.has('x-xsrf-token')).toBe(false);
+  });
+
   it('sends no XSRF header when there is no cookie', async () => {
     answer({ ok: true, count: 1 });
     const sent = recordRequests();

@@ -10,7 +10,21 @@ export const xsrfHeaderName = 'X-XSRF-TOKEN';
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+  if (!entry) return undefined;
+  try {
+    return decodeURIComponent(entry.slice(name.length + 1));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Headers.set throws on anything but Latin-1 and on control characters such as line breaks. */
+const headerSafe = /^[\t\x20-\x7e\x80-\xff]+$/;
+
+/** The XSRF token to echo, or undefined when the cookie is missing or cannot be sent as a header. */
+function readXsrfToken(): string | undefined {
+  const token = readCookie(xsrfCookieName);
+  return token && headerSafe.test(token) ? token : undefined;
 }
 
 /**
@@ -28,7 +42,7 @@ export function createApiClient(baseUrl: string, { timeout = apiTimeoutMs } = {}
     hooks: {
       beforeRequest: [
         (request) => {
-          const token = readCookie(xsrfCookieName);
+          const token = readXsrfToken();
           if (token) request.headers.set(xsrfHeaderName, token);
         },
       ],

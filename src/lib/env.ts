@@ -2,20 +2,49 @@
  * Everything the app reads from `import.meta.env`, in one place. Defaults keep `npm run dev`
  * working with no `.env` file; `.env.example` documents each variable.
  */
+import * as z from 'zod/mini';
 import { envDefaults as defaults } from './env-defaults';
 
-export type Env = typeof defaults & { VITE_ENABLE_MOCKS: boolean };
+/** A text variable, trimmed; missing or blank falls back to `fallback`. */
+const text = (fallback: string) => z.pipe(z.optional(z.string()), z.transform((value) => value?.trim() || fallback));
 
-/** Reads the variables from `source`; blank values fall back to the defaults. */
-export function readEnv(source: Record<string, unknown>): Env {
-  const pick = (key: keyof typeof defaults) => {
-    const value = source[key];
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : defaults[key];
-  };
-  const values = Object.fromEntries(
-    (Object.keys(defaults) as (keyof typeof defaults)[]).map((key) => [key, pick(key)]),
-  ) as typeof defaults;
-  return { ...values, VITE_ENABLE_MOCKS: source.VITE_ENABLE_MOCKS === 'true' };
+const envSchema = z.object({
+  VITE_SITE_URL: text(defaults.VITE_SITE_URL),
+  VITE_API_BASE_URL: text(defaults.VITE_API_BASE_URL),
+  VITE_SITE_PHONE: text(defaults.VITE_SITE_PHONE),
+  VITE_SITE_EMAIL: text(defaults.VITE_SITE_EMAIL),
+  VITE_SITE_ADDRESS: text(defaults.VITE_SITE_ADDRESS),
+  VITE_FACEBOOK_URL: text(defaults.VITE_FACEBOOK_URL),
+  VITE_YOUTUBE_URL: text(defaults.VITE_YOUTUBE_URL),
+  VITE_ZALO_URL: text(defaults.VITE_ZALO_URL),
+  VITE_EMAILJS_URL: text(defaults.VITE_EMAILJS_URL),
+  VITE_EMAILJS_SERVICE_ID: text(defaults.VITE_EMAILJS_SERVICE_ID),
+  VITE_EMAILJS_TEMPLATE_ID: text(defaults.VITE_EMAILJS_TEMPLATE_ID),
+  VITE_EMAILJS_PUBLIC_KEY: text(defaults.VITE_EMAILJS_PUBLIC_KEY),
+  VITE_ENABLE_MOCKS: z.pipe(z.optional(z.string()), z.transform((value) => value === 'true')),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+/** Checks the variables in `source`; blank values fall back to the defaults. */
+export function readEnv(source: z.input<typeof envSchema>): Env {
+  return envSchema.parse(source);
 }
 
-export const env: Env = readEnv(import.meta.env);
+// Each variable is named in full: Vite inlines exactly these. Passing `import.meta.env` whole
+// would put every VITE_* variable of the build machine into the bundle.
+export const env: Env = readEnv({
+  VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
+  VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
+  VITE_SITE_PHONE: import.meta.env.VITE_SITE_PHONE,
+  VITE_SITE_EMAIL: import.meta.env.VITE_SITE_EMAIL,
+  VITE_SITE_ADDRESS: import.meta.env.VITE_SITE_ADDRESS,
+  VITE_FACEBOOK_URL: import.meta.env.VITE_FACEBOOK_URL,
+  VITE_YOUTUBE_URL: import.meta.env.VITE_YOUTUBE_URL,
+  VITE_ZALO_URL: import.meta.env.VITE_ZALO_URL,
+  VITE_EMAILJS_URL: import.meta.env.VITE_EMAILJS_URL,
+  VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+  VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+  VITE_ENABLE_MOCKS: import.meta.env.VITE_ENABLE_MOCKS,
+});

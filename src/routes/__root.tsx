@@ -6,9 +6,11 @@ import { RouteHead } from '@/components/RouteHead';
 import { listCambridgeSubCourses, listCourses } from '@/features/courses/course-queries';
 import { listRegistrationCourses } from '@/features/registration/registration-courses';
 import { buildSiteNavigation } from '@/features/courses/site-navigation';
+import { redirectToCanonicalPath } from '@/lib/canonical-path';
 import { notFoundHead } from '@/lib/page-head';
 
 export const Route = createRootRoute({
+  beforeLoad: redirectToCanonicalPath,
   loader: async () => {
     const [courses, subCourses, registrationCourses] = await Promise.all([
       listCourses(),

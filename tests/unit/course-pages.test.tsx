@@ -90,7 +90,7 @@ describe('Cambridge programme list', () => {
     vi.spyOn(courseQueries, 'listCambridgeSubCourses').mockRejectedValueOnce(new Error('catalogue down'));
     await act(() => router.navigate({ to: '/khoa-hoc/tieng-anh-cambridge' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Chưa tải được các khóa học');
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent('Chưa tải được các khóa học');
     expect(alert).not.toHaveTextContent('catalogue down');
     expect(screen.getByRole('banner')).not.toBeEmptyDOMElement();
 
@@ -157,12 +157,24 @@ describe('course detail', () => {
     expect(screen.getByRole('heading', { name: 'HÌNH ẢNH HỌC VIÊN' })).toBeInTheDocument();
   });
 
+  it('says something went wrong, as the page heading, when a course cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(courseQueries, 'getCourse').mockRejectedValueOnce(new Error('catalogue down'));
+    await renderApp('/khoa-hoc/8');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' })).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('catalogue down');
+    expect(within(alert).getByRole('button', { name: 'Tải lại trang' })).toBeInTheDocument();
+  });
+
   it.each(['/khoa-hoc/tieng-anh-cambridge/99', '/khoa-hoc/ky-nang-song/abc', '/khoa-hoc/2'])(
-    'says the course is not found at %s',
+    'says the course is not found at %s, as the page heading and title',
     async (path) => {
       await renderApp(path);
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Không tìm thấy khóa học');
+      expect(within(alert).getByRole('heading', { level: 1, name: 'Không tìm thấy khóa học' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Không tìm thấy trang | Mặt Trời Nhỏ'));
       expect(within(alert).getByRole('link', { name: 'Xem các chương trình học' })).toHaveAttribute('href', '/#chuong-trinh-hoc');
     },
   );

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
@@ -7,6 +8,7 @@ import { setScenario } from '../../mocks/scenario';
 import { renderApp } from '../setup/render';
 
 const [first, second] = db.article.getAll();
+const notFoundTitle = 'Không tìm thấy trang | Mặt Trời Nhỏ';
 
 afterEach(() => setScenario('normal'));
 
@@ -20,17 +22,51 @@ describe('news detail route', () => {
   it.each([
     ['an unknown id (404)', 'aaaaaaaaaaaaaaaaaaaaaaaa'],
     ['an id that cannot exist (400)', 'khong-co-bai-nay'],
-  ])('shows the not-found state for %s', async (_case, id) => {
+  ])('shows the not-found state, as the page heading and title, without a retry, for %s', async (_case, id) => {
     await renderApp(`/tin-tuc/${id}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy tin tức' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
     expect(screen.getByRole('link', { name: 'Xem tất cả tin tức' })).toHaveAttribute('href', '/tin-tuc');
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(notFoundTitle));
   });
 
-  it.each(['error', 'malformed'] as const)('shows the error state, not a blank page, when the API answer is %s', async (scenario) => {
+  it('gives an article the visitor opens from the list, and that no longer exists, the not-found title', async () => {
+    const { router } = await renderApp('/tin-tuc');
+    await waitFor(() => expect(document.title).toBe('Tin tức | Mặt Trời Nhỏ'));
+    await act(() => router.navigate({ to: '/tin-tuc/$id', params: { id: 'aaaaaaaaaaaaaaaaaaaaaaaa' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy tin tức' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(notFoundTitle));
+  });
+
+  it.each(['error', 'malformed'] as const)('shows the error state as the page heading, not a blank page, when the API answer is %s', async (scenario) => {
     setScenario(scenario);
     await renderApp(`/tin-tuc/${first!._id}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy tin tức' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).not.toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['a server error (500)', () => HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })],
+    ['a network error', () => HttpResponse.error()],
+  ])('loads the article again on "Thử lại" after %s', async (_case, failure) => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get(`*/api/v1/news/${first!._id}`, () => {
+        calls += 1;
+        return calls === 1 ? failure() : undefined;
+      }),
+    );
+    await renderApp(`/tin-tuc/${first!._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy tin tức' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('heading', { level: 1, name: first!.title })).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('aborts the older request when the visitor moves on, silently', async () => {

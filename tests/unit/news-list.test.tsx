@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
+import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenario';
 import { renderApp } from '../setup/render';
@@ -52,7 +53,7 @@ describe('news list page', () => {
     const pages = Math.ceil(db.article.count() / 6);
     expect(within(nav).getAllByRole('link', { name: /^Trang \d+$/ })).toHaveLength(pages);
     expect(within(nav).getByRole('link', { name: 'Trang 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Trang trước' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByRole('button', { name: 'Trang trước' })).toBeDisabled();
     expect(within(nav).getByRole('link', { name: 'Trang sau' })).toHaveAttribute('href', '/tin-tuc?page=2');
 
     await user.click(within(nav).getByRole('link', { name: 'Trang 2' }));
@@ -61,6 +62,20 @@ describe('news list page', () => {
     expect(within(pagination()!).getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(pagination()!).getByRole('link', { name: 'Trang trước' })).toHaveAttribute('href', '/tin-tuc');
     await waitFor(() => expect(document.title).toBe('Tin tức – Trang 2 | Mặt Trời Nhỏ'));
+  });
+
+  it.each([
+    ['the first page', () => 1],
+    ['a middle page', () => 2],
+    ['the last page', () => Math.ceil(db.article.count() / 6)],
+  ])('marks only the current page number as the current page on %s', async (_case, currentPage) => {
+    const page = currentPage();
+    await renderApp(page === 1 ? '/tin-tuc' : `/tin-tuc?page=${page}`);
+    await cardTitles();
+    const current = pagination()!.querySelectorAll('[aria-current]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('aria-current', 'page');
+    expect(current[0]).toHaveAccessibleName(`Trang ${page}`);
   });
 
   it('puts the chosen tab in the URL, back on page 1, and shows only that category without paging (six or fewer)', async () => {
@@ -77,6 +92,32 @@ describe('news list page', () => {
     await waitFor(async () => expect(await cardTitles()).toEqual(expected.map((article) => article.title)));
     expect(pagination()).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Tin tức – Sự kiện | Mặt Trời Nhỏ'));
+  });
+
+  it('shows the news of a category whose id is not a database id', async () => {
+    const user = userEvent.setup();
+    const scholarships = { _id: 'hoc-bong', type: 'Học bổng' };
+    const inCategory = newestFirst()
+      .slice(0, 2)
+      .map((article) => ({ ...toArticleJson(article), category: scholarships }));
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/v1/new-categories', () => HttpResponse.json([...categories().map(({ _id, type }) => ({ _id, type })), scholarships])),
+      http.get('*/api/v1/news', ({ request }) => {
+        const category = new URL(request.url).searchParams.get('category');
+        asked.push(category);
+        return category === scholarships._id ? HttpResponse.json({ news: inCategory, totalPages: 1 }) : undefined;
+      }),
+    );
+    const { router } = await renderApp('/tin-tuc');
+    await cardTitles();
+    await user.click(screen.getByRole('tab', { name: 'Học bổng' }));
+
+    await waitFor(() => expect(router.state.location.href).toBe('/tin-tuc?tab=hoc-bong'));
+    expect(screen.getByRole('tab', { name: 'Học bổng' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(async () => expect(await cardTitles()).toEqual(inCategory.map((article) => article.title)));
+    expect(asked.at(-1)).toBe('hoc-bong');
+    await waitFor(() => expect(document.title).toBe('Tin tức – Học bổng | Mặt Trời Nhỏ'));
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -107,11 +148,21 @@ describe('news list page', () => {
   it.each([
     ['a tab that is not a category id', 'tin-hot'],
     ['a category that does not exist (any more)', 'aaaaaaaaaaaaaaaaaaaaaaaa'],
-  ])('falls back to every category for %s', async (_case, tab) => {
+  ])('falls back to every category for %s, even if the API refuses that category', async (_case, tab) => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/v1/news', ({ request }) => {
+        const category = new URL(request.url).searchParams.get('category');
+        asked.push(category);
+        return category === tab ? HttpResponse.json({ statusCode: 500, message: 'Cast to ObjectId failed' }, { status: 500 }) : undefined;
+      }),
+    );
     const { router } = await renderApp(`/tin-tuc?tab=${tab}`);
     expect(await cardTitles()).toEqual(newestFirst().slice(0, 6).map((article) => article.title));
     expect(screen.getByRole('tab', { name: 'Tất cả' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.href).toBe('/tin-tuc');
+    expect(asked.at(-1)).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so, with a way back to every category, when a category has no articles', async () => {
@@ -141,7 +192,8 @@ describe('news list page', () => {
     const user = userEvent.setup();
     setScenario(scenario);
     await renderApp('/tin-tuc');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Không tìm thấy tin tức' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).not.toBeEmptyDOMElement();
 
     setScenario('normal');

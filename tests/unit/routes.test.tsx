@@ -1,6 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../setup/render';
+
+const homeTitle = 'Mặt Trời Nhỏ - Anh ngữ và Kỹ năng sống cho bé';
+const notFoundTitle = 'Không tìm thấy trang | Mặt Trời Nhỏ';
 
 describe('routes', () => {
   it.each([
@@ -20,16 +23,53 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
   });
 
-  it('shows the not-found page with a way home for an unknown path', async () => {
-    const { router } = await renderApp('/khong-co-trang-nay');
-    expect(await screen.findByRole('heading', { name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeInTheDocument();
-    screen.getByRole('link', { name: 'Về trang chủ' }).click();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  it.each([
+    ['/GIOI-THIEU', '/gioi-thieu'],
+    ['/khoa-hoc/Tieng-Anh-Cambridge/5', '/khoa-hoc/tieng-anh-cambridge/5'],
+    ['/Khoa-Hoc/Tieng-Anh-Cambridge', '/khoa-hoc/tieng-anh-cambridge'],
+    ['/KHOA-HOC/8', '/khoa-hoc/8'],
+  ])('%s redirects to the one address of its page, %s, in place of the history entry', async (path, canonical) => {
+    const { router } = await renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(canonical));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.history.length).toBe(1);
   });
 
-  it('says a course is not found for an unknown id', async () => {
+  it('keeps the query and the fragment when it redirects', async () => {
+    const { router } = await renderApp('/Tin-Tuc?page=2#tin-moi');
+    await waitFor(() => expect(router.state.location.href).toBe('/tin-tuc?page=2#tin-moi'));
+  });
+
+  it('shows the not-found page, with its own title and a way home, for an unknown path', async () => {
+    const { router } = await renderApp('/khong-co-trang-nay');
+    expect(await screen.findByRole('heading', { level: 1, name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(notFoundTitle));
+    screen.getByRole('link', { name: 'Về trang chủ' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(document.title).toBe(homeTitle));
+  });
+
+  it('gives the not-found page its own title when the visitor reaches it from another page', async () => {
+    const { router } = await renderApp('/');
+    await waitFor(() => expect(document.title).toBe(homeTitle));
+    act(() => router.history.push('/khong-co-trang-nay'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(notFoundTitle));
+  });
+
+  it('says a course is not found for an unknown id, as the page heading and title', async () => {
     await renderApp('/khoa-hoc/99');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Không tìm thấy khóa học');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy khóa học' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Không tìm thấy khóa học');
+    await waitFor(() => expect(document.title).toBe(notFoundTitle));
+  });
+
+  it('gives a course that does not exist the not-found title when the visitor reaches it from another page', async () => {
+    const { router } = await renderApp('/khoa-hoc/8');
+    await waitFor(() => expect(document.title).toBe('Tiếng Anh Giao Tiếp | Mặt Trời Nhỏ'));
+    await act(() => router.navigate({ to: '/khoa-hoc/$id', params: { id: '99' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy khóa học' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(notFoundTitle));
   });
 
   it.each([

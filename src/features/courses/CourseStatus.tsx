@@ -8,7 +8,7 @@ export function CoursePending() {
 
 export function CourseNotFound() {
   return (
-    <StatusMessage kind="error" message="Không tìm thấy khóa học">
+    <StatusMessage kind="error" message="Không tìm thấy khóa học" pageHeading>
       <ButtonLink to="/" hash="chuong-trinh-hoc" variant="outline">
         Xem các chương trình học
       </ButtonLink>
@@ -23,7 +23,7 @@ export function CourseListPending() {
 /** The course list failed to load; the cause is not shown to visitors (SPEC), a retry is offered. */
 export function CourseListError() {
   return (
-    <StatusMessage kind="error" message="Chưa tải được các khóa học, bạn vui lòng thử lại sau ít phút.">
+    <StatusMessage kind="error" message="Chưa tải được các khóa học, bạn vui lòng thử lại sau ít phút." pageHeading>
       <RetryButton variant="outline" />
     </StatusMessage>
   );

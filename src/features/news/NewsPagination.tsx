@@ -18,8 +18,13 @@ export function NewsPagination({ tab, page, totalPages, onNavigate }: NewsPagina
   if (totalPages <= 1) return null;
   const linkTo = (target: number) => ({
     component: Link,
-    ...linkOptions({ to: '/tin-tuc', search: { tab, page: target }, resetScroll: false }),
+    // The router marks a link as the current page when the URL merely contains its search, and
+    // page 1's link has none: only an exact match may agree with the pagination's own aria-current.
+    ...linkOptions({ to: '/tin-tuc', search: { tab, page: target }, resetScroll: false, activeOptions: { exact: true } }),
   });
+  // At either end the control leads nowhere: a disabled button, not a link to the page shown.
+  const control = (target: number, label: string) =>
+    target < 1 || target > totalPages ? { 'aria-label': label } : { ...linkTo(target), 'aria-label': label };
 
   return (
     <nav aria-label="Phân trang tin tức" className={classes.nav}>
@@ -29,10 +34,8 @@ export function NewsPagination({ tab, page, totalPages, onNavigate }: NewsPagina
         onChange={onNavigate}
         radius="xl"
         getItemProps={(target) => ({ ...linkTo(target), 'aria-label': `Trang ${target}` })}
-        getControlProps={(control) =>
-          control === 'previous'
-            ? { ...linkTo(Math.max(1, page - 1)), 'aria-label': 'Trang trước' }
-            : { ...linkTo(Math.min(totalPages, page + 1)), 'aria-label': 'Trang sau' }
+        getControlProps={(direction) =>
+          direction === 'previous' ? control(page - 1, 'Trang trước') : control(page + 1, 'Trang sau')
         }
       />
     </nav>

@@ -9,13 +9,29 @@ export function NewsPending() {
   return <StatusMessage kind="loading" message="Đang tải tin tức" />;
 }
 
-/** Not found and failed loads read the same to a parent (SPEC section 8). */
+const allNewsLink = (
+  <ButtonLink to="/tin-tuc" variant="outline">
+    Xem tất cả tin tức
+  </ButtonLink>
+);
+
+/** Not found and failed loads read the same to a parent (SPEC section 8); trying again would find nothing. */
 export function NewsNotFound() {
   return (
-    <StatusMessage kind="error" message="Không tìm thấy tin tức">
-      <ButtonLink to="/tin-tuc" variant="outline">
-        Xem tất cả tin tức
-      </ButtonLink>
+    <StatusMessage kind="error" message="Không tìm thấy tin tức" pageHeading>
+      {allNewsLink}
+    </StatusMessage>
+  );
+}
+
+/** The article could not load (server or network): the same words, and a way to try again. */
+export function NewsArticleError() {
+  return (
+    <StatusMessage kind="error" message="Không tìm thấy tin tức" pageHeading>
+      <Group justify="center" gap="sm">
+        <RetryButton />
+        {allNewsLink}
+      </Group>
     </StatusMessage>
   );
 }
@@ -23,7 +39,7 @@ export function NewsNotFound() {
 /** The list could not load: the same words, and a way to try again without reloading the site. */
 export function NewsListError() {
   return (
-    <StatusMessage kind="error" message="Không tìm thấy tin tức">
+    <StatusMessage kind="error" message="Không tìm thấy tin tức" pageHeading>
       <Group justify="center" gap="sm">
         <RetryButton />
         <ButtonLink to="/" variant="outline">

@@ -19,15 +19,18 @@ export interface NewsListData extends NewsListSearch {
  */
 export async function loadNewsList({ tab, page }: NewsListSearch, signal: AbortSignal): Promise<NewsListData> {
   const category = tab === allNewsTab ? undefined : tab;
-  const [hot, categories, list] = await Promise.all([
-    loadOptionalHotNews(signal),
-    newsApi.listCategories({ signal }),
-    newsApi.listNews({ current: page, pageSize: newsPageSize, category }, { signal }),
-  ]);
+  // Settled at once: for a category that turns out not to exist, the answer (maybe an error) is dropped.
+  const listing = newsApi.listNews({ current: page, pageSize: newsPageSize, category }, { signal }).then(
+    (list) => ({ list }),
+    (error: unknown) => ({ error }),
+  );
+  const [hot, categories] = await Promise.all([loadOptionalHotNews(signal), newsApi.listCategories({ signal })]);
   if (category && !categories.some((known) => known._id === category)) {
     throw redirect({ to: '/tin-tuc', search: {}, replace: true });
   }
-  return { tab, page, hot, categories, news: list.news, totalPages: list.totalPages };
+  const answer = await listing;
+  if ('error' in answer) throw answer.error;
+  return { tab, page, hot, categories, news: answer.list.news, totalPages: answer.list.totalPages };
 }
 
 /** The page's title: 'Tin tức', then the category and the page when they are not the defaults. */

@@ -154,6 +154,9 @@ describe('registration block', () => {
 
     it.each([
       ['a name of spaces only', { ...valid, parentName: '   ' }, 'parentName', messages.parentName, nameField],
+      ['a name of zero-width spaces only', { ...valid, parentName: '\u200B\u200B' }, 'parentName', messages.parentName, nameField],
+      ['a name of joiners and word joiners only', { ...valid, parentName: '\u200C\u200D\u2060\uFEFF' }, 'parentName', messages.parentName, nameField],
+      ['a name of no-break and ideographic spaces only', { ...valid, parentName: '\u00A0\u3000' }, 'parentName', messages.parentName, nameField],
       ['a landline number', { ...valid, phone: '024 3823 4567' }, 'phone', messages.phone, phoneField],
       ['a number one digit short', { ...valid, phone: '091234567' }, 'phone', messages.phone, phoneField],
       ['a number with letters', { ...valid, phone: '09123abc78' }, 'phone', messages.phone, phoneField],
@@ -207,6 +210,17 @@ describe('registration block', () => {
       expect(courseField()).toHaveValue('');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(submitButton()).toBeEnabled();
+    });
+
+    it('sends the name without the invisible characters around it', async () => {
+      const requests = recordRequests();
+      const user = await renderBlock();
+      await fill(user, { ...valid, parentName: '\u200B\uFEFF Nguyễn Thị Lan\u00A0\u2060' });
+      await user.click(submitButton());
+
+      expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
+      expect((await requests[0]!.formData()).get('parentName')).toBe('Nguyễn Thị Lan');
+      expect(sentEmails.map((email) => email.parentName)).toEqual(['Nguyễn Thị Lan']);
     });
 
     it('keeps a +84 number in its international form, without separators', async () => {

@@ -1,4 +1,5 @@
 import { isVietnameseMobile } from './phone';
+import { trimInvisible } from './trim-invisible';
 
 /** What the registration form holds; `subject` is the chosen course title ('' = the placeholder). */
 export interface RegistrationValues {
@@ -23,7 +24,7 @@ type Rule = (value: string) => string | null;
 
 /** The three rules of SPEC section 5, one per field, in the form's order; `null` means valid. */
 export const registrationRules: { [Field in keyof RegistrationValues]: Rule } = {
-  parentName: (value) => (value.trim() ? null : registrationMessages.parentName),
+  parentName: (value) => (trimInvisible(value) ? null : registrationMessages.parentName),
   phone: (value) => (isVietnameseMobile(value) ? null : registrationMessages.phone),
   subject: (value) => (value ? null : registrationMessages.subject),
 };

@@ -3,6 +3,7 @@ import { capitalizeWords } from '@/lib/capitalize-words';
 import { siteConfig } from '@/lib/site-config';
 import { normalizePhone } from './phone';
 import type { RegistrationValues } from './registration-schema';
+import { trimInvisible } from './trim-invisible';
 
 /** How long the e-mail service may take before the send counts as failed. */
 export const sendTimeoutMs = 30_000;
@@ -19,7 +20,7 @@ export async function sendRegistration({ parentName, phone, subject }: Registrat
   body.append('service_id', serviceId);
   body.append('template_id', templateId);
   body.append('user_id', publicKey);
-  body.append('parentName', parentName.trim());
+  body.append('parentName', trimInvisible(parentName));
   body.append('phone', normalizePhone(phone));
   body.append('subject', capitalizeWords(subject.trim()));
   await ky.post(url, { body, timeout: sendTimeoutMs, retry: 0 });

@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { articleHead } from '@/features/news/article-head';
 import { NewsDetailPage } from '@/features/news/NewsDetailPage';
-import { NewsNotFound, NewsPending } from '@/features/news/NewsStatus';
+import { NewsArticleError, NewsNotFound, NewsPending } from '@/features/news/NewsStatus';
 import { loadArticlePage } from '@/features/news/load-article';
+import { notFoundHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/tin-tuc/$id')({
   loader: ({ params, abortController }) => loadArticlePage(params.id, abortController.signal),
-  head: ({ loaderData }) => articleHead(loaderData?.article),
+  head: ({ loaderData, match }) => (match.status === 'notFound' ? notFoundHead() : articleHead(loaderData?.article)),
   component: ArticleRoute,
   // Articles are not known when the site is built: the browser renders them from the app shell.
   ssr: false,
   pendingComponent: NewsPending,
   notFoundComponent: NewsNotFound,
-  errorComponent: NewsNotFound,
+  errorComponent: NewsArticleError,
 });
 
 function ArticleRoute() {

@@ -1,4 +1,14 @@
 import * as z from 'zod/mini';
+import { newsImageUrl } from './news-image-url';
+
+/** A picture's address; one the site will not load becomes the placeholder. */
+const imageSchema = z.pipe(z.string(), z.transform(newsImageUrl));
+
+/** A content block's picture: '' means the block has none. */
+const blockImageSchema = z.pipe(
+  z.string(),
+  z.transform((value) => (value === '' ? '' : newsImageUrl(value))),
+);
 
 /** The shapes of the `/api/v1` news answers (SPEC section 3), checked when they arrive. */
 export const newsCategorySchema = z.object({
@@ -10,14 +20,14 @@ export const newsContentSchema = z.object({
   _id: z.string(),
   subtitle: z.string(),
   description: z.string(),
-  image: z.string(),
+  image: blockImageSchema,
 });
 
 export const newsArticleSchema = z.object({
   _id: z.string(),
   title: z.string(),
   summary: z.string(),
-  image: z.string(),
+  image: imageSchema,
   date: z.iso.datetime({ offset: true }),
   isHot: z.boolean(),
   category: newsCategorySchema,

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { afterEach, describe, expect, it } from 'vitest';
+import { call, corsHeaderNames, reachRealServers } from '../tests/setup/http-call';
+
+reachRealServers();
+
+const started: ChildProcess[] = [];
+afterEach(async () => {
+  for (const child of started.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.kill();
+    await once(child, 'exit');
+  }
+});
+
+/** `npm run mock:server` with these environment variables, on a free port. */
+function startScript(env: Record<string, string> = {}) {
+  const { MOCK_ALLOWED_ORIGINS: _inherited, ...inherited } = process.env;
+  const child = spawn('node_modules/.bin/tsx', ['mocks/server.ts'], {
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  return child;
+}
+
+function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Fake backend on (http:\/\/\S+)\/api\/v1/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    child.once('exit', (code) => reject(new Error(`mock server exited with ${code}`)));
+  });
+}
+
+const allowOrigin = async (url: string, origin: string) =>
+  (await call(`${url}/api/v1/new-categories`, { headers: { Origin: origin } })).headers['access-control-allow-origin'];
+
+// Starting the script through tsx takes a few seconds.
+describe('npm run mock:server: MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () => {
+  it('lets only loopback origins read answers when it is not set', async () => {
+    const url = await listeningUrl(startScript());
+    expect(await allowOrigin(url, 'http://localhost:4180')).toBe('http://localhost:4180');
+    expect(await allowOrigin(url, 'http://127.0.0.1:4391')).toBe('http://127.0.0.1:4391');
+    expect(await allowOrigin(url, 'https://evil.example')).toBeUndefined();
+  });
+
+  it('lets exactly the listed origins read answers, and no others', async () => {
+    const url = await listeningUrl(
+      startScript({ MOCK_ALLOWED_ORIGINS: 'https://mattroinho.edu.vn, https://www.mattroinho.edu.vn/' }),
+    );
+    expect(await allowOrigin(url, 'https://mattroinho.edu.vn')).toBe('https://mattroinho.edu.vn');
+    expect(await allowOrigin(url, 'https://www.mattroinho.edu.vn')).toBe('https://www.mattroinho.edu.vn');
+    const local = await call(`${url}/api/v1/new-categories`, { headers: { Origin: 'http://localhost:4180' } });
+    expect(corsHeaderNames(local.headers)).toEqual([]);
+  });
+
+  it('refuses to start with an entry that is not an origin, and says which', async () => {
+    const child = startScript({ MOCK_ALLOWED_ORIGINS: 'https://mattroinho.edu.vn,localhost:4180' });
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    await expect(listeningUrl(child)).rejects.toThrow('mock server exited with 1');
+    expect(errors).toContain("MOCK_ALLOWED_ORIGINS: 'localhost:4180' is not an origin");
+  });
+});

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoApp, test } from './fixtures';
+
+const searchChunk = /\/assets\/SiteSearch-[\w-]+\.js$/;
+
+/** A mark on the page that a reload would wipe. */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
+const stillSamePage = (page: Page) => page.evaluate(() => 'notReloaded' in window);
+
+test.describe('a part of the page whose code cannot load', { tag: '@production' }, () => {
+  test.use({ expectedConsoleErrors: /^Failed to load resource: (net::ERR_FAILED|the server responded with a status of 404)/ });
+
+  test('fails alone: the page and the half-typed registration stay', async ({ page }) => {
+    await gotoApp(page, '/');
+    await page.route(searchChunk, (route) => route.abort('failed'));
+    const form = page.locator('#dang-ky');
+    await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Nguyễn Thị Lan');
+    await markPage(page);
+
+    const failed = page.waitForEvent('requestfailed', (request) => searchChunk.test(request.url()));
+    await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
+    await failed;
+
+    await expect(page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toHaveValue('Nguyễn Thị Lan');
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test('after a new deploy (its chunk is gone) reloads the page once, never in a loop', async ({ page }) => {
+    await gotoApp(page, '/gioi-thieu');
+    await page.route(searchChunk, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
+    await reloaded;
+    await expect(page.locator('html')).toHaveAttribute('data-ready');
+    await markPage(page);
+
+    const failedAgain = page.waitForResponse(searchChunk);
+    await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
+    await failedAgain;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' })).toHaveCount(0);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+});
