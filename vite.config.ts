@@ -61,7 +61,7 @@ export default defineConfig(({ mode }) => {
         },
       }),
       react(),
-      // The fake backend's seed records, built with faker in Node and given to the browser as data.
+      // The fake backend's seed records, built in Node (ids from each record's key) and given to the browser as data.
       mockSeed(),
       // Every static page is rendered to HTML at build time (scripts/vite/prerender.ts).
       ...prerenderPages({ siteUrl: env.VITE_SITE_URL || envDefaults.VITE_SITE_URL }),

@@ -11,4 +11,6 @@ export const exampleIds = {
   article: '6542f0c1a9b3c2d4e5f60718',
   missingArticle: '000000000000000000000000',
   category: '6542f0c1a9b3c2d4e5f60001',
+  /** The other articles of `category` in the related-articles state. */
+  related: ['6542f0c1a9b3c2d4e5f60721', '6542f0c1a9b3c2d4e5f60722', '6542f0c1a9b3c2d4e5f60723'],
 } as const;

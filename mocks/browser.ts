@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-// The seed records as data, built with faker in Node at build time (mocks/vite-seed-plugin.ts).
+// The seed records as data, built in Node at build time (mocks/vite-seed-plugin.ts).
 import seedRecords from 'virtual:mock-seed';
 import { loadSeedRecords } from './db';
 import { handlers } from './handlers';

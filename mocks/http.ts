@@ -1,12 +1,13 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMiddleware } from '@mswjs/http-middleware';
-import express, { type ErrorRequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import { allowedMethods } from './allowed-methods';
 import { listedOrigins, loopbackOrigins } from './allowed-origins';
 import { cors, requestUrl } from './cors';
 import { seedDatabase } from './db/node-seed';
 import { handlers } from './handlers';
+import { ProviderStateError, setUpProviderState, tearDownProviderState } from './provider-states';
 
 /** The largest body taken, far above any registration form; the e-mail service is the only endpoint with one. */
 const bodyLimitKb = 64;
@@ -17,6 +18,31 @@ function problem(response: Response, status: number, message: string) {
 
 const isJson = (request: IncomingMessage) => (request.headers['content-type'] ?? '').includes('json');
 
+/**
+ * Pact's provider-state change URL (`npm run contracts:verify -- <url> --states-url <url>/_pact/provider-states`):
+ * POST `{ state, params, action: 'setup' | 'teardown' }`. Setup makes exactly the data the state
+ * describes (mocks/provider-states.ts) and answers its values; teardown restores the usual data.
+ */
+export const providerStatesPath = '/_pact/provider-states';
+
+const providerStateChange: RequestHandler = (request, response) => {
+  const { state, params = {}, action = 'setup' } = (isJson(request) ? request.body : undefined) ?? {};
+  if (typeof state !== 'string' || typeof params !== 'object' || params === null || Array.isArray(params)) {
+    return problem(response, 400, 'Send JSON { "state": "<name>", "params": { ... }, "action": "setup" | "teardown" }');
+  }
+  if (action === 'teardown') {
+    tearDownProviderState();
+    return response.json({});
+  }
+  if (action !== 'setup') return problem(response, 400, `Unknown action '${String(action)}'; use 'setup' or 'teardown'`);
+  try {
+    response.json(setUpProviderState(state, params as Record<string, unknown>));
+  } catch (error) {
+    if (!(error instanceof ProviderStateError)) throw error;
+    problem(response, 400, error.message);
+  }
+};
+
 export interface MockAppOptions {
   /** Origins allowed to read answers with credentials; loopback origins when absent. */
   allowedOrigins?: readonly string[];
@@ -24,7 +50,8 @@ export interface MockAppOptions {
 
 /**
  * The fake backend over real HTTP: the same handlers and database as the browser worker, for
- * browser tests of the production build, provider verification, and the backend team.
+ * browser tests of the production build, provider verification, and the backend team; plus the
+ * Pact provider-state endpoint, so it is the reference backend for `npm run contracts:verify`.
  */
 export function createMockApp({ allowedOrigins }: MockAppOptions = {}) {
   const app = express();
@@ -35,6 +62,12 @@ export function createMockApp({ allowedOrigins }: MockAppOptions = {}) {
   const limit = `${bodyLimitKb}kb`;
   app.use(express.json({ limit, strict: false, type: isJson }));
   app.use(express.raw({ limit, type: (request) => !isJson(request) }));
+
+  app.post(providerStatesPath, providerStateChange);
+  app.all(providerStatesPath, (_request, response) => {
+    response.setHeader('Allow', 'POST');
+    problem(response, 405, `Provider states are set up with POST ${providerStatesPath}`);
+  });
 
   app.use(createMiddleware(...handlers));
 

@@ -8,9 +8,10 @@ const resolvedId = `\0${moduleId}`;
 
 /**
  * Provides `virtual:mock-seed` (imported by mocks/browser.ts): the fake backend's seed records,
- * built with faker here in Node at build time or by the dev server, so the browser gets the data
- * but not faker. Image paths stay relative; the browser prefixes its base path when it loads them.
- * Editing the seed content restarts the dev server (it is part of the config's module graph).
+ * built here in Node (ids from node:crypto) at build time or by the dev server, so the browser gets
+ * the data but not the code that makes it. Image paths stay relative; the browser prefixes its base
+ * path when it loads them. Editing the seed content restarts the dev server (it is part of the
+ * config's module graph).
  */
 export function mockSeed(): Plugin {
   return {
@@ -18,12 +19,10 @@ export function mockSeed(): Plugin {
     resolveId(id) {
       return id === moduleId ? resolvedId : undefined;
     },
-    async load(id) {
+    load(id) {
       if (id !== resolvedId) return undefined;
-      // Loaded only when a build or page asks for the seed: other builds and test runs skip faker.
-      const { faker } = await import('@faker-js/faker');
       // JSON.parse of a string literal parses faster than the same object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildSeedRecords(faker)))});\n`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildSeedRecords()))});\n`;
     },
   };
 }

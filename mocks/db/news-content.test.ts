@@ -19,10 +19,10 @@ describe('news seed content', () => {
     expect(new Set(seedCategories.map((category) => category.key)).size).toBe(5);
   });
 
-  it('has 28 articles with unique keys and unique publication days', () => {
-    expect(seedArticles).toHaveLength(28);
-    expect(new Set(seedArticles.map((article) => article.key)).size).toBe(28);
-    expect(new Set(seedArticles.map((article) => article.daysAgo)).size).toBe(28);
+  it('has at least 28 articles with unique keys and unique publication days', () => {
+    expect(seedArticles.length).toBeGreaterThanOrEqual(28);
+    expect(new Set(seedArticles.map((article) => article.key)).size).toBe(seedArticles.length);
+    expect(new Set(seedArticles.map((article) => article.daysAgo)).size).toBe(seedArticles.length);
   });
 
   it('publishes every article within the last 400 days', () => {

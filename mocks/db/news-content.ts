@@ -1,5 +1,7 @@
 /*
- * The written content of the fake backend's news: 5 categories and 28 articles about the centre's life.
+ * The written content of the fake backend's news: 5 categories and (today) 28 articles about the centre's life.
+ * To add an article, add an entry to `seedArticles` (README, "The fake backend", "Adding an article");
+ * its `_id` is made from its `key` (seed-records.ts), so no other article's id changes.
  *
  * Dates in the text agree with `daysAgo`, counted back from the reference date 2025-11-15
  * (for example, daysAgo 39 is Tuesday 7 October 2025, the day after Trung Thu).
@@ -13,6 +15,7 @@
  */
 
 export interface SeedCategory {
+  /** Stable slug, unique: the category's `_id` is derived from it. */
   key: string;
   type: string;
 }
@@ -24,8 +27,12 @@ export interface SeedBlock {
 }
 
 export interface SeedArticle {
-  /** Stable slug-like key. */
+  /**
+   * Stable slug (`a-z`, `0-9`, single hyphens), unique: the article's `_id`, and so its address
+   * `/tin-tuc/<id>`, is derived from it. Changing it changes the id.
+   */
   key: string;
+  /** The `key` of one of `seedCategories`. */
   categoryKey: string;
   title: string;
   /** 1-2 sentences. */

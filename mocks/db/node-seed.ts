@@ -1,6 +1,6 @@
 // Node only (component tests, the HTTP fake backend, contract provider states): builds the seed
-// records with faker, once, and loads them. The browser loads the same records from `virtual:mock-seed`.
-import { faker } from '@faker-js/faker';
+// records once (seed-records.ts, with node:crypto) and loads them. The browser loads the same records
+// from `virtual:mock-seed`.
 import { loadSeedRecords, type SeedOptions } from './seed';
 import { buildSeedRecords, type SeedRecords } from './seed-records';
 
@@ -11,6 +11,6 @@ let records: SeedRecords | undefined;
  * given are those of the last call.
  */
 export function seedDatabase(options: SeedOptions = {}) {
-  records ??= buildSeedRecords(faker);
+  records ??= buildSeedRecords();
   loadSeedRecords(records, options);
 }

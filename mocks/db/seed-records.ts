@@ -1,14 +1,16 @@
 // Builds the seed records in Node: the browser gets them as data through `virtual:mock-seed`
-// (mocks/vite-seed-plugin.ts), Node tests and servers through node-seed.ts. faker is passed in, so
-// the Vite config that bundles this file loads faker only when a build or page asks for the seed.
+// (mocks/vite-seed-plugin.ts), Node tests and servers through node-seed.ts. node:crypto makes the ids,
+// so the browser must never import this file as code (only its types).
 // `.ts` in the import: this file is part of the Vite config's module graph (see vite-seed-plugin.ts).
-import type { Faker } from '@faker-js/faker';
-import { seedArticles, seedCategories } from './news-content';
+import { createHash } from 'node:crypto';
+import { seedArticles, seedCategories, type SeedArticle, type SeedCategory } from './news-content';
 
 /** The day the written articles were published against; their text refers to it. */
 export const referenceDate = new Date('2025-11-15T02:00:00Z');
 
 const dayMs = 24 * 60 * 60 * 1000;
+/** Articles come out between 9:00 and 18:00 in Vietnam (the reference date's 2:00 UTC is 9:00 there). */
+const publishingWindowSeconds = 9 * 3600;
 
 export interface SeedCategoryRecord {
   _id: string;
@@ -37,42 +39,75 @@ export interface SeedArticleRecord {
   contents: SeedContentRecord[];
 }
 
-/** Everything the fake backend's database is seeded with: plain JSON, no faker needed to load it. */
+/** Everything the fake backend's database is seeded with: plain JSON, no code needed to load it. */
 export interface SeedRecords {
   categories: SeedCategoryRecord[];
   articles: SeedArticleRecord[];
 }
 
+/** The written content the records are built from (news-content.ts). */
+export interface SeedContent {
+  categories: SeedCategory[];
+  articles: SeedArticle[];
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
 /**
- * Builds the seed records from the written content, with `faker` (the `faker` export of
- * @faker-js/faker). A fixed seed and always the same calls in the same order (category ids, then per
- * article: its time of day, its id, its blocks' ids) give the same ids and dates on every run, so
- * links, tests and contracts stay stable. Do not reorder them.
+ * The id of a seeded thing, from its key alone: the first 24 hex characters of the SHA-256 of
+ * `<kind>:<key>` (a MongoDB ObjectId's shape). Kinds: `category:<category key>`, `article:<article key>`,
+ * `content:<article key>/<block number from 1>`. No counter and no random source, so adding, removing
+ * or reordering an article leaves every other id as it was.
  */
-export function buildSeedRecords(faker: Faker): SeedRecords {
-  faker.seed(20251115);
+export const seedId = (kindAndKey: string) => sha256(kindAndKey).slice(0, 24);
+
+/** What a key looks like: lower-case ASCII letters and digits in words joined by single hyphens. */
+export const keyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Stops the build, with the key's name, on a key that is not a slug or is used twice. */
+function checkKeys(kind: 'Article' | 'Category', keys: string[]) {
+  const seen = new Set<string>();
+  for (const key of keys) {
+    if (!keyPattern.test(key)) throw new Error(`${kind} key '${key}' is not a slug (a-z, 0-9, single hyphens)`);
+    if (seen.has(key)) throw new Error(`${kind} key '${key}' is used twice: keys must be unique, ids are made from them`);
+    seen.add(key);
+  }
+}
+
+/** Seconds after the start of the publishing window, from the article's key (stable like its id). */
+const publishingSecond = (articleKey: string) =>
+  Number.parseInt(sha256(`time:${articleKey}`).slice(0, 8), 16) % (publishingWindowSeconds + 1);
+
+/**
+ * Builds the seed records from the written content (by default news-content.ts), in its order.
+ * Every id and date depends only on the item's own key and fields, so the same content always gives
+ * the same records, and links, tests and contracts stay stable when other articles change. Throws,
+ * naming the article, on a key that is not a slug or is used twice, or on an unknown category.
+ */
+export function buildSeedRecords(content: SeedContent = { categories: seedCategories, articles: seedArticles }): SeedRecords {
+  checkKeys('Category', content.categories.map((category) => category.key));
+  checkKeys('Article', content.articles.map((article) => article.key));
   const image = (variant: number) => `images/news/${variant}.svg`;
   const categoryIds = new Map<string, string>();
-  const categories = seedCategories.map((category) => {
-    const record = { _id: faker.database.mongodbObjectId(), type: category.type };
+  const categories = content.categories.map((category) => {
+    const record = { _id: seedId(`category:${category.key}`), type: category.type };
     categoryIds.set(category.key, record._id);
     return record;
   });
-  const articles = seedArticles.map((article): SeedArticleRecord => {
-    const published = referenceDate.getTime() - article.daysAgo * dayMs + faker.number.int({ min: 0, max: 9 * 3600 }) * 1000;
-    const _id = faker.database.mongodbObjectId();
+  const articles = content.articles.map((article): SeedArticleRecord => {
+    const published = referenceDate.getTime() - article.daysAgo * dayMs + publishingSecond(article.key) * 1000;
     const categoryId = categoryIds.get(article.categoryKey);
     if (!categoryId) throw new Error(`Article ${article.key}: unknown category ${article.categoryKey}`);
     return {
-      _id,
+      _id: seedId(`article:${article.key}`),
       title: article.title,
       summary: article.summary,
       image: image(article.imageVariant),
       date: new Date(published).toISOString(),
       isHot: article.isHot ?? false,
       categoryId,
-      contents: article.blocks.map((block) => ({
-        _id: faker.database.mongodbObjectId(),
+      contents: article.blocks.map((block, index) => ({
+        _id: seedId(`content:${article.key}/${index + 1}`),
         subtitle: block.subtitle,
         description: block.description,
         image: block.imageVariant ? image(block.imageVariant) : '',

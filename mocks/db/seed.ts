@@ -1,5 +1,5 @@
-// Loads seed records into the database. No faker here: the browser imports this module, and gets its
-// records from `virtual:mock-seed`; Node builds them with seed-records.ts (see node-seed.ts).
+// Loads seed records into the database. Nothing Node-only here: the browser imports this module, and
+// gets its records from `virtual:mock-seed`; Node builds them with seed-records.ts (see node-seed.ts).
 import { drop } from '@mswjs/data';
 import { onScenarioChange } from '../scenario';
 import { db } from './model';
@@ -28,7 +28,7 @@ export function loadSeedRecords(records: SeedRecords, options: SeedOptions = {})
   const categories = new Map(records.categories.map(({ _id, type }) => [_id, db.category.create({ _id, type })]));
   if (!withArticles) return;
   for (const article of records.articles) {
-    // Contents first, then their article: the order the faker-era seed created them in.
+    // Contents first, then their article.
     const contents = article.contents.map((content) => db.content.create({ ...content, image: image(content.image) }));
     db.article.create({
       _id: article._id,

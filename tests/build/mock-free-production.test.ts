@@ -14,7 +14,7 @@ function build(mode: 'production' | 'demo') {
 
 // Strings only the fake backend contains: msw's log prefix, the worker, the seed articles, the panel.
 const mockMarkers = ['[MSW]', 'mockServiceWorker', seedArticles[0]!.title, 'Dữ liệu giả'];
-// faker runs only in Node (mocks/vite-seed-plugin.ts): one of its methods and a surname of its English locale.
+// faker never reaches a bundle (the seed is data built in Node): one of its methods and a surname of its English locale.
 const fakerMarkers = ['mongodbObjectId', 'Abernathy'];
 
 afterAll(() => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDateTimePattern } from './iso-date-time';
 import { newsImageUrl } from './news-image-url';
 
 /** A picture's address; one the site will not load becomes the placeholder. */
@@ -28,7 +29,8 @@ export const newsArticleSchema = z.object({
   title: z.string(),
   summary: z.string(),
   image: imageSchema,
-  date: z.iso.datetime({ offset: true }),
+  /** ISO 8601 with a zone; the same pattern the Pact contract holds the backend to. */
+  date: z.string().check(z.regex(isoDateTimePattern)),
   isHot: z.boolean(),
   category: newsCategorySchema,
   contents: z.array(newsContentSchema),

@@ -1,0 +1,29 @@
+import { providerStates, tearDownProviderState, type StateParams } from '../../mocks/provider-states';
+
+/**
+ * The fake backend's provider states (mocks/provider-states.ts, the module its
+ * /_pact/provider-states endpoint also serves) as Pact JS state handlers, for a verification
+ * running in the same process as the fake backend. Pact JS answers the verifier "OK" even when a
+ * handler throws, so failures are collected: a test must check `failures` is empty.
+ */
+export function fakeBackendStateHandlers() {
+  const failures: string[] = [];
+  const stateHandlers = Object.fromEntries(
+    Object.entries(providerStates).map(([name, setUp]) => [
+      name,
+      {
+        setup: async (params?: StateParams) => {
+          try {
+            return setUp(params ?? {});
+          } catch (error) {
+            failures.push(`${name}: ${(error as Error).message}`);
+            throw error;
+          }
+        },
+        teardown: async () => tearDownProviderState(),
+      },
+    ]),
+  );
+  // 16.x types expect setup/teardown without parameters or values; they get both at run time.
+  return { stateHandlers: stateHandlers as never, failures };
+}
