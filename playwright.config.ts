@@ -1,19 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { fakeBackendUrl } from './tests/e2e/servers';
+import { chromiumLaunchOptions, fakeBackendUrl } from './tests/e2e/servers';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 // The production build, served the same way, with its API and e-mail service answered by the fake backend over HTTP.
 const productionPort = port + 1;
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Browser tests run against both prerendered builds, served by `vite preview`, in Debian's Chromium
@@ -35,10 +25,7 @@ export default defineConfig({
   use: {
     locale: 'vi-VN',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // @production tests stop the site's own files from loading, which the demo's service worker

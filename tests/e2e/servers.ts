@@ -4,3 +4,20 @@
  * `npm run e2e:build` builds production for this address.
  */
 export const fakeBackendUrl = 'http://127.0.0.1:9392';
+
+/**
+ * Debian's Chromium (`CHROME_PATH`, or Playwright's own browser elsewhere), started without the
+ * background services that reach for the internet (this machine's network is closed).
+ */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { fakeBackendUrl } from '../e2e/servers';
+import { chromiumLaunchOptions, fakeBackendUrl } from '../e2e/servers';
 import { demoNginxUrl, nginxUrl } from './nginx-url';
 
 /**
@@ -22,10 +22,7 @@ export default defineConfig({
     hasTouch: true,
     locale: 'vi-VN',
     baseURL: nginxUrl,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {
