@@ -21,7 +21,6 @@ const envSchema = z.object({
   VITE_EMAILJS_SERVICE_ID: text(defaults.VITE_EMAILJS_SERVICE_ID),
   VITE_EMAILJS_TEMPLATE_ID: text(defaults.VITE_EMAILJS_TEMPLATE_ID),
   VITE_EMAILJS_PUBLIC_KEY: text(defaults.VITE_EMAILJS_PUBLIC_KEY),
-  VITE_ENABLE_MOCKS: z.pipe(z.optional(z.string()), z.transform((value) => value === 'true')),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -46,5 +45,4 @@ export const env: Env = readEnv({
   VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
   VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
   VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
-  VITE_ENABLE_MOCKS: import.meta.env.VITE_ENABLE_MOCKS,
 });

@@ -4,7 +4,6 @@ import { env } from './env';
 export const siteConfig = {
   name: 'Mặt Trời Nhỏ',
   fullName: 'Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ',
-  tagline: 'English & Life Skills',
   phone: env.VITE_SITE_PHONE,
   /** `tel:` target: digits and a leading plus only. */
   phoneHref: `tel:${env.VITE_SITE_PHONE.replace(/[^\d+]/g, '')}`,

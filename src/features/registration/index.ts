@@ -1,3 +1,2 @@
 // The registration feature's public face, for pages.
 export { PageRegistration } from './PageRegistration';
-export { RegistrationBlock } from './RegistrationBlock';
