@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setScenario } from '../scenario';
 import { maxSentEmails, sentEmails } from './email';
 
@@ -19,11 +19,6 @@ const complete = {
   phone: '0912345678',
   subject: 'Tiếng Anh Tiểu Học',
 };
-
-afterEach(() => {
-  setScenario('normal');
-  sentEmails.length = 0;
-});
 
 describe('fake e-mail service', () => {
   it("answers 200 'OK' and records the form, sending nothing anywhere", async () => {

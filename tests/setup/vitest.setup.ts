@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from '../../mocks/node';
+import { resetFakeBackend, server } from '../../mocks/node';
 
 // Any request no handler answers fails the test that made it.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
+  resetFakeBackend();
   cleanup();
   window.localStorage.clear();
 });

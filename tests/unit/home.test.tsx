@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../mocks/scenario';
 import { mockMatchMedia, renderApp } from '../setup/render';
 
-afterEach(() => setScenario('normal'));
 
 const section = (name: string) => screen.getByRole('region', { name });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenario';
@@ -10,7 +10,6 @@ import { renderApp } from '../setup/render';
 const [first, second] = db.article.getAll();
 const notFoundTitle = 'Không tìm thấy trang | Mặt Trời Nhỏ';
 
-afterEach(() => setScenario('normal'));
 
 describe('news detail route', () => {
   it('shows the article from the API', async () => {

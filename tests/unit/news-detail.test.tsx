@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
-import { setScenario } from '../../mocks/scenario';
 import { formatVietnameseDate } from '@/lib/format-date';
 import { renderApp } from '../setup/render';
 
-afterEach(() => setScenario('normal'));
 
 const articles = () => db.article.getAll();
 const hotArticle = () => articles().find((article) => article.isHot)!;

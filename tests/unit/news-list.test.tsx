@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenario';
 import { renderApp } from '../setup/render';
 
-afterEach(() => setScenario('normal'));
 
 const newestFirst = () => [...db.article.getAll()].sort((a, b) => b.date.localeCompare(a.date));
 const categories = () => db.category.getAll();

@@ -31,8 +31,6 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
-  setScenario('normal');
-  sentEmails.length = 0;
 });
 
 const nameField = () => screen.getByRole('textbox', { name: 'Họ tên phụ huynh' });
