@@ -295,10 +295,17 @@ describe('registration block', () => {
       ['email-error', 400],
       ['email-rate-limit', 429],
       ['error', 500],
-    ] as const)('on %s (%i) says it failed and keeps everything the parent typed', async (scenario, _status) => {
+    ] as const)('on %s (%i) says it failed and keeps everything the parent typed', async (scenario, status) => {
       setScenario(scenario);
+      const answered: number[] = [];
+      const record = ({ request, response }: { request: Request; response: Response }) => {
+        if (request.url.endsWith('/api/v1.0/email/send-form')) answered.push(response.status);
+      };
+      server.events.on('response:mocked', record);
       const user = await renderBlock();
       await keepsEverything(user);
+      server.events.removeListener('response:mocked', record);
+      expect(answered).toEqual([status]);
     });
 
     it('on a network error says it failed and keeps everything; trying again then goes through', async () => {
