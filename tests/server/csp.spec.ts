@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, test } from '../e2e/fixtures';
-import { fakeBackendUrl } from '../e2e/servers';
 import { demoNginxUrl } from './nginx-url';
+import { hotArticle, sitemapPaths } from './site-pages';
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
 async function recordViolations(page: Page) {
@@ -17,9 +17,8 @@ async function recordViolations(page: Page) {
 
 test('every prerendered page and a news article run under the CSP with no violation', async ({ page, request }) => {
   const violations = await recordViolations(page);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const hot = (await (await request.get(`${fakeBackendUrl}/api/v1/news/hot`)).json()) as { _id: string; title: string };
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname);
+  const hot = await hotArticle(request);
+  const paths = await sitemapPaths(request);
 
   for (const path of paths) {
     await gotoApp(page, path);

@@ -3,16 +3,10 @@ import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { fakeBackendUrl } from '../e2e/servers';
 import { nginxUrl } from './nginx-url';
-
-/** The site's pages, as its sitemap lists them (absolute URLs on the public site). */
-async function sitemapPaths(request: APIRequestContext) {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname);
-}
+import { hotArticle, sitemapPaths } from './site-pages';
 
 async function articlePath(request: APIRequestContext) {
-  const hot = (await (await request.get(`${fakeBackendUrl}/api/v1/news/hot`)).json()) as { _id: string };
-  return `/tin-tuc/${hot._id}`;
+  return `/tin-tuc/${(await hotArticle(request))._id}`;
 }
 
 /** The Content-Security-Policy as directive -> sources. */
