@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => {
   return {
     base: env.BASE_PATH || '/',
     plugins: [
-      // Route-tree options live in tsr.config.json, shared with scripts/generate-routes.mjs.
+      // Route-tree options live in tsr.config.json, shared with `tsr generate` (npm run routes).
       tanstackRouter({
         // One chunk per route with its loader and views, so the shell does not carry every page's
         // code and a page is one request, not five.

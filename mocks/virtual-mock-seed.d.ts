@@ -1,6 +1,6 @@
 // Provided by mocks/vite-seed-plugin.ts.
 declare module 'virtual:mock-seed' {
-  import type { SeedRecords } from '@mocks/db/seed-records';
+  import type { SeedRecords } from '@mocks/db/seed-types';
 
   const records: SeedRecords;
   export default records;

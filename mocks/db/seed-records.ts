@@ -1,9 +1,12 @@
 // Builds the seed records in Node: the browser gets them as data through `virtual:mock-seed`
 // (mocks/vite-seed-plugin.ts), Node tests and servers through node-seed.ts. node:crypto makes the ids,
-// so the browser must never import this file as code (only its types).
+// so the browser must never import this file, not even for its types (they are in seed-types.ts).
 // `.ts` in the import: this file is part of the Vite config's module graph (see vite-seed-plugin.ts).
 import { createHash } from 'node:crypto';
 import { seedArticles, seedCategories, type SeedArticle, type SeedCategory } from './news-content';
+import type { SeedArticleRecord, SeedRecords } from './seed-types';
+
+export type { SeedArticleRecord, SeedCategoryRecord, SeedContentRecord, SeedRecords } from './seed-types';
 
 /** The day the written articles were published against; their text refers to it. */
 export const referenceDate = new Date('2025-11-15T02:00:00Z');
@@ -11,39 +14,6 @@ export const referenceDate = new Date('2025-11-15T02:00:00Z');
 const dayMs = 24 * 60 * 60 * 1000;
 /** Articles come out between 9:00 and 18:00 in Vietnam (the reference date's 2:00 UTC is 9:00 there). */
 const publishingWindowSeconds = 9 * 3600;
-
-export interface SeedCategoryRecord {
-  _id: string;
-  type: string;
-}
-
-export interface SeedContentRecord {
-  _id: string;
-  subtitle: string;
-  description: string;
-  /** Relative to the image base (`images/news/3.svg`), or '' for a block without an image. */
-  image: string;
-}
-
-export interface SeedArticleRecord {
-  _id: string;
-  title: string;
-  summary: string;
-  /** Relative to the image base, like the contents' images. */
-  image: string;
-  /** ISO date-time. */
-  date: string;
-  isHot: boolean;
-  /** The `_id` of one of the categories. */
-  categoryId: string;
-  contents: SeedContentRecord[];
-}
-
-/** Everything the fake backend's database is seeded with: plain JSON, no code needed to load it. */
-export interface SeedRecords {
-  categories: SeedCategoryRecord[];
-  articles: SeedArticleRecord[];
-}
 
 /** The written content the records are built from (news-content.ts). */
 export interface SeedContent {

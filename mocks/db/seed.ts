@@ -3,7 +3,7 @@
 import { drop } from '@mswjs/data';
 import { onScenarioChange } from '../scenario';
 import { db } from './model';
-import type { SeedRecords } from './seed-records';
+import type { SeedRecords } from './seed-types';
 
 export interface SeedOptions {
   /** Prefix for image URLs: the site's base path in the browser, an origin over HTTP. */

@@ -1,20 +1,25 @@
 // Prints the centre's one-page brochure to public/brochure/mat-troi-nho-brochure.pdf with Chromium,
-// from brochure.html, the site's illustrations and font, and the contact details in .env.example.
-// Run: node scripts/brochure/build.mjs  (needs Chromium: CHROME_PATH or /usr/bin/chromium)
+// from brochure.html, the site's illustrations and font, and the centre's contact details as the
+// site of the same mode shows them: Vite's own env loading (.env, .env.local, .env.<mode>,
+// .env.<mode>.local; variables already set in the environment win), and for a blank or missing one
+// the app's default (src/lib/env-defaults.ts).
+// Run: npm run brochure [-- --mode <mode>]  (mode: production by default; tsx, for the app's .ts
+// defaults. Needs Chromium: CHROME_PATH or /usr/bin/chromium)
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { loadEnv } from 'vite';
+import { envDefaults } from '../../src/lib/env-defaults.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 
-const contact = Object.fromEntries(
-  readFileSync(resolve(root, '.env.example'), 'utf8')
-    .split('\n')
-    .filter((line) => /^VITE_SITE_\w+=/.test(line))
-    .map((line) => line.split(/=(.*)/s).slice(0, 2)),
-);
+const { mode } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } }).values;
+const env = loadEnv(mode, root, '');
+/** As src/lib/env.ts reads it: trimmed, and blank or missing means the default. */
+const contact = (key) => env[key]?.trim() || envDefaults[key];
 
 const fontUrl = (weight, subset) =>
   pathToFileURL(resolve(root, `node_modules/@fontsource/be-vietnam-pro/files/be-vietnam-pro-${subset}-${weight}-normal.woff2`)).href;
@@ -26,9 +31,9 @@ const fontFaces = [400, 600, 800]
 const html = readFileSync(resolve(here, 'brochure.html'), 'utf8')
   .replace('/*FONTS*/', fontFaces)
   .replaceAll('{{public}}', pathToFileURL(resolve(root, 'public')).href)
-  .replaceAll('{{phone}}', contact.VITE_SITE_PHONE)
-  .replaceAll('{{email}}', contact.VITE_SITE_EMAIL)
-  .replaceAll('{{address}}', contact.VITE_SITE_ADDRESS);
+  .replaceAll('{{phone}}', contact('VITE_SITE_PHONE'))
+  .replaceAll('{{email}}', contact('VITE_SITE_EMAIL'))
+  .replaceAll('{{address}}', contact('VITE_SITE_ADDRESS'));
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -41,4 +46,4 @@ await page.evaluate(() => document.fonts.ready);
 const out = resolve(root, 'public/brochure/mat-troi-nho-brochure.pdf');
 await page.pdf({ path: out, format: 'A4', printBackground: true, margin: { top: '0', right: '0', bottom: '0', left: '0' } });
 await browser.close();
-console.log(`wrote ${out}`);
+console.log(`wrote ${out} (mode ${mode})`);

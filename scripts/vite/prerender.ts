@@ -7,9 +7,15 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuilderOptions, Plugin, UserConfig } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
-import type * as ServerEntryModule from '../../src/entry-server';
 
-type ServerEntry = typeof ServerEntryModule;
+/**
+ * What this file uses of the server bundle (src/entry-server.tsx). Written out rather than imported
+ * from the site's code, so the Vite config is type-checked as Node code, without the browser's types
+ * (tsconfig.node.json); src/prerender/prerender.ts uses the full, imported type.
+ */
+interface ServerEntry {
+  listPages(): Promise<string[]>;
+}
 
 /** Where pages that are not prerendered (a news article) are answered from: index.html as built. */
 export const appShellDir = 'app-shell';
