@@ -2,6 +2,7 @@
 // them, and ends with one line summing the suites: `N passed, M failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const steps = [
   { name: 'lint', command: 'npm run -s lint' },
@@ -37,6 +38,28 @@ function countsIn(file, kind) {
   return { passed: expected + flaky, failed: unexpected };
 }
 
+// The names of the failed tests, so the end of a long log says which ones failed, not only how many.
+function failedTestsIn(file, kind) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') {
+    return (report.testResults ?? []).flatMap((suite) =>
+      (suite.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${suite.name} › ${test.fullName}`),
+    );
+  }
+  const failedIn = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+    ),
+    ...(suite.suites ?? []).flatMap(failedIn),
+  ];
+  return (report.suites ?? []).flatMap(failedIn);
+}
+
+// Playwright's messages carry terminal colours.
+const firstLine = (message = '') => stripVTControlCharacters(message).split('\n').find((line) => line.trim()) ?? '';
+
 function countsFrom(step) {
   const found = (step.reports ?? []).filter((file) => existsSync(file));
   if (!found.length) return undefined;
@@ -49,6 +72,7 @@ function countsFrom(step) {
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command}`);
   for (const file of step.reports ?? []) rmSync(file, { force: true });
@@ -60,11 +84,15 @@ for (const step of steps) {
   }
   if (result.status !== 0) {
     failures.push(step.name);
+    for (const file of (step.reports ?? []).filter((report) => existsSync(report))) {
+      failedTests.push(...failedTestsIn(file, step.kind));
+    }
     // A suite that crashed before reporting still counts as one failure.
     if (!counts || counts.failed === 0) failed += 1;
   }
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+for (const test of failedTests) console.log(`  ✘ ${test}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
