@@ -44,7 +44,7 @@ test.describe('news list', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('keeps the tab and the page in the URL through reload, back and forward', async ({ page, request }) => {
+  test('keeps the page, then the tab, in the URL and through a reload', async ({ page, request }) => {
     await gotoApp(page, '/tin-tuc');
     const firstTitle = await cards(page).first().getByRole('heading').textContent();
     await pagination(page).getByRole('link', { name: 'Trang 2' }).click();
@@ -62,6 +62,12 @@ test.describe('news list', () => {
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Thành tích học viên' })).toHaveAttribute('aria-selected', 'true');
     await expect(cards(page).first()).toContainText('Thành tích học viên');
+  });
+
+  test('back and forward move between a page of the list and a tab', async ({ page }) => {
+    await gotoApp(page, '/tin-tuc?page=2');
+    await page.getByRole('tab', { name: 'Thành tích học viên' }).click();
+    await expect(page.getByRole('tab', { name: 'Thành tích học viên' })).toHaveAttribute('aria-selected', 'true');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/tin-tuc\?page=2$/);
@@ -69,7 +75,9 @@ test.describe('news list', () => {
     await expect(pagination(page).getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
 
     await page.goForward();
+    await expect(page).toHaveURL(/\/tin-tuc\?tab=[a-f\d]{24}$/);
     await expect(page.getByRole('tab', { name: 'Thành tích học viên' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page).first()).toContainText('Thành tích học viên');
   });
 
   test('a broken page number falls back to page 1', async ({ page }) => {

@@ -37,10 +37,11 @@ for (const colorScheme of colorSchemes) {
     // Reduced motion: axe then reads the menus' final colours, not a frame of their fade-in.
     test.use({ colorScheme, reducedMotion: 'reduce' });
 
-    test('the shell has no WCAG A/AA violations, menus open included', async ({ page }) => {
-      await gotoApp(page, '/');
+    // The closed shell is checked with every page below and in the other specs; this opens the menus
+    // on the lightest page, so axe has the least else to read.
+    test('the open menus have no WCAG A/AA violations', async ({ page }) => {
+      await gotoApp(page, '/chinh-sach-bao-mat');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      expect(await axeViolations(page)).toEqual([]);
 
       if (isPhone(page)) {
         await page.getByRole('button', { name: 'Mở menu' }).click();
