@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { courseLinkOptions, coursePath } from '@/features/courses/course-links';
-import { listAllCourses } from '@/features/courses/course-queries';
+import { courseLinkOptions, coursePath } from '@/content/courses/course-links';
+import { listAllCourses } from '@/content/courses/course-queries';
 
 /**
  * Routes with a path parameter whose pages are not known at build time: the browser renders them

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { RouteHead } from '@/components/RouteHead';
-import { listCambridgeSubCourses, listCourses } from '@/features/courses/course-queries';
+import { listCambridgeSubCourses, listCourses } from '@/content/courses/course-queries';
 import { listRegistrationCourses } from '@/features/registration/registration-courses';
-import { buildSiteNavigation } from '@/features/courses/site-navigation';
+import { buildSiteNavigation } from '@/content/site-navigation';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
 import { notFoundHead } from '@/lib/page-head';
 
@@ -34,7 +34,7 @@ function RootLayout() {
   return (
     <>
       <RouteHead />
-      <SiteLayout courses={navigation?.courses} searchEntries={navigation?.searchEntries ?? []}>
+      <SiteLayout courses={navigation.courses} searchEntries={navigation.searchEntries}>
         <Outlet />
       </SiteLayout>
       {/* In a prerendered page: the router state the browser hydrates from. */}

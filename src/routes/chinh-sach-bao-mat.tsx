@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPage } from '@/features/legal/PrivacyPage';
+import { PrivacyPage } from '@/pages/PrivacyPage';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/chinh-sach-bao-mat')({

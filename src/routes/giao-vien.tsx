@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TeachersPage } from '@/features/teachers/TeachersPage';
+import { listTeacherSelectionSteps, listTeachers } from '@/content/teachers/teacher-queries';
+import { TeachersPage } from '@/pages/TeachersPage';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/giao-vien')({
+  loader: async () => {
+    const [teachers, selectionSteps] = await Promise.all([listTeachers(), listTeacherSelectionSteps()]);
+    return { teachers, selectionSteps };
+  },
   head: () =>
     pageHead({
       title: 'Giáo viên',
@@ -11,5 +16,9 @@ export const Route = createFileRoute('/giao-vien')({
       image: 'teachers',
       breadcrumbs: [{ name: 'Giáo viên', path: '/giao-vien' }],
     }),
-  component: TeachersPage,
+  component: TeachersRoute,
 });
+
+function TeachersRoute() {
+  return <TeachersPage {...Route.useLoaderData()} />;
+}

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '@/features/about/AboutPage';
+import { getAboutContent } from '@/content/about/about-queries';
+import { AboutPage } from '@/pages/AboutPage';
 import { organization, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/gioi-thieu')({
+  loader: () => getAboutContent(),
   head: () =>
     pageHead({
       title: 'Giới thiệu',
@@ -12,5 +14,9 @@ export const Route = createFileRoute('/gioi-thieu')({
       breadcrumbs: [{ name: 'Giới thiệu', path: '/gioi-thieu' }],
       structuredData: [organization()],
     }),
-  component: AboutPage,
+  component: AboutRoute,
 });
+
+function AboutRoute() {
+  return <AboutPage content={Route.useLoaderData()} />;
+}

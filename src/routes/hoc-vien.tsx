@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StudentsPage } from '@/features/students/StudentsPage';
+import { listHonouredStudents, listStudentGallery } from '@/content/students/student-queries';
+import { StudentsPage } from '@/pages/StudentsPage';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/hoc-vien')({
+  loader: async () => {
+    const [students, galleryImages] = await Promise.all([listHonouredStudents(), listStudentGallery()]);
+    return { students, galleryImages };
+  },
   head: () =>
     pageHead({
       title: 'Học viên',
@@ -11,5 +16,9 @@ export const Route = createFileRoute('/hoc-vien')({
       image: 'students',
       breadcrumbs: [{ name: 'Học viên', path: '/hoc-vien' }],
     }),
-  component: StudentsPage,
+  component: StudentsRoute,
 });
+
+function StudentsRoute() {
+  return <StudentsPage {...Route.useLoaderData()} />;
+}

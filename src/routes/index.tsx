@@ -1,10 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listAllCourses } from '@/features/courses/course-queries';
-import { HomePage } from '@/features/home/HomePage';
+import { listAllCourses } from '@/content/courses/course-queries';
+import { getHomeContent } from '@/content/home/home-queries';
+import { listHonouredStudents } from '@/content/students/student-queries';
+import { listTeachers } from '@/content/teachers/teacher-queries';
+import { HomePage } from '@/pages/HomePage';
 import { organization, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/')({
-  loader: async () => ({ courses: await listAllCourses() }),
+  loader: async () => {
+    const [content, courses, students, teachers] = await Promise.all([
+      getHomeContent(),
+      listAllCourses(),
+      listHonouredStudents(),
+      listTeachers(),
+    ]);
+    return { content, courses, students, teachers };
+  },
   head: () =>
     pageHead({
       description:
@@ -17,6 +28,5 @@ export const Route = createFileRoute('/')({
 });
 
 function HomeRoute() {
-  const { courses } = Route.useLoaderData();
-  return <HomePage courses={courses} />;
+  return <HomePage {...Route.useLoaderData()} />;
 }

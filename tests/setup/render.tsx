@@ -18,14 +18,25 @@ const theme = mergeThemeOverrides(siteTheme, {
 
 /** Renders one component inside the app's Mantine provider. */
 export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
-  return render(<MantineProvider theme={theme}>{ui}</MantineProvider>, options);
+  return render(
+    <MantineProvider theme={theme} env="test">
+      {ui}
+    </MantineProvider>,
+    options,
+  );
 }
 
-/** Renders the whole app (providers, layout, routes) at `path`, in memory, and waits for it. */
+/**
+ * Renders the whole app (providers, layout, routes) at `path`, in memory. The code of the routes
+ * the path matches is loaded first (the slow part on a cold run), so the page renders at once.
+ */
 export async function renderApp(path = '/') {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const { pathname, search } = new URL(path, 'http://localhost');
+  const matches = router.matchRoutes(pathname, Object.fromEntries(new URLSearchParams(search)));
+  await Promise.all(matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId])));
   const view = render(
-    <App theme={theme}>
+    <App theme={theme} env="test">
       <RouterProvider router={router} />
     </App>,
   );
@@ -49,9 +60,9 @@ export async function renderWithRouter(ui: ReactElement, path = '/') {
     routeTree: createRootRoute({ component: () => ui }),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  await router.load();
+  // await router.load();
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );

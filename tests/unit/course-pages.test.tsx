@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { courses } from '@/features/courses/catalogue';
-import * as courseQueries from '@/features/courses/course-queries';
-import type { Course } from '@/features/courses/course.types';
+import { courses } from '@/content/courses/catalogue';
+import * as courseQueries from '@/content/courses/course-queries';
+import type { Course } from '@/content/courses/course.types';
 import { renderApp } from '../setup/render';
 
 afterEach(() => vi.restoreAllMocks());

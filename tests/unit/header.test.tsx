@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Header } from '@/components/layout/Header';
-import { renderApp, renderWithTheme, setViewportWidth } from '../setup/render';
+import { renderApp, setViewportWidth } from '../setup/render';
 
 const desktopNav = () => within(screen.getAllByRole('navigation', { name: 'Menu chính' })[0]!);
 
 describe('header', () => {
-  it('renders nothing inside the bar until the course list has loaded', () => {
-    renderWithTheme(<Header courses={undefined} />);
-    expect(screen.getByRole('banner')).toBeEmptyDOMElement();
-  });
-
   it('lists every course in the desktop menu and flips its arrow', async () => {
     const user = userEvent.setup();
     await renderApp('/');

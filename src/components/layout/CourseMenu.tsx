@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useOpenedAfterMount } from '@/lib/lazy-part';
 import { CourseMenuButton } from './CourseMenuButton';
 import classes from './Header.module.css';
-import type { CourseNavItem } from './nav-types';
+import type { CourseNavItem } from '@/content/site-navigation';
 
 export interface CourseMenuProps {
   courses: CourseNavItem[];

@@ -4,7 +4,8 @@ import { lazyPart } from '@/lib/lazy-part';
 import { BrochureLink } from './BrochureLink';
 import { CourseMenuButton } from './CourseMenuButton';
 import classes from './Header.module.css';
-import type { CourseNavItem } from './nav-types';
+import type { CourseNavItem } from '@/content/site-navigation';
+import { menuPageBeforeCourses, menuPagesAfterCourses } from '@/content/site-pages';
 import { RegisterButton } from './RegisterButton';
 
 const CourseMenu = lazyPart(() => import('./CourseMenu').then((module) => module.CourseMenu));
@@ -38,15 +39,19 @@ export function DesktopNav({ courses }: { courses: CourseNavItem[] }) {
   return (
     <>
       <nav aria-label="Menu chính">
-        <Link to="/gioi-thieu" className={classes.navLink}>
-          Giới Thiệu
-        </Link>
+        {menuPageBeforeCourses && (
+          <Link to={menuPageBeforeCourses.to} className={classes.navLink}>
+            {menuPageBeforeCourses.menuLabel}
+          </Link>
+        )}
         <Suspense fallback={button}>
           {wanted ? <CourseMenu courses={courses} opened={menuOpen} onChange={setMenuOpen} takeFocus={buttonFocused} /> : button}
         </Suspense>
-        <Link to="/tin-tuc" className={classes.navLink}>
-          Tin Tức
-        </Link>
+        {menuPagesAfterCourses.map((page) => (
+          <Link key={page.id} to={page.to} className={classes.navLink}>
+            {page.menuLabel}
+          </Link>
+        ))}
       </nav>
       <div className={classes.actions}>
         <BrochureLink />

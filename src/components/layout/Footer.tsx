@@ -11,7 +11,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { siteConfig, type SocialNetwork } from '@/lib/site-config';
 import classes from './Footer.module.css';
-import type { CourseNavItem } from './nav-types';
+import type { CourseNavItem } from '@/content/site-navigation';
+import { footerPages } from '@/content/site-pages';
 
 const socialIcons: Record<SocialNetwork, typeof IconBrandFacebook> = {
   Facebook: IconBrandFacebook,
@@ -19,7 +20,7 @@ const socialIcons: Record<SocialNetwork, typeof IconBrandFacebook> = {
   Zalo: IconMessageCircle,
 };
 
-export function Footer({ courses }: { courses: CourseNavItem[] | undefined }) {
+export function Footer({ courses }: { courses: CourseNavItem[] }) {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -75,7 +76,7 @@ export function Footer({ courses }: { courses: CourseNavItem[] | undefined }) {
               Chương trình học
             </h2>
             <ul className={classes.list}>
-              {courses?.map((course) => (
+              {courses.map((course) => (
                 <li key={course.id}>
                   <Link {...course.target} className={classes.link}>
                     {course.title}
@@ -89,10 +90,13 @@ export function Footer({ courses }: { courses: CourseNavItem[] | undefined }) {
               Về trung tâm
             </h2>
             <ul className={classes.list}>
-              <li><Link to="/gioi-thieu" className={classes.link}>Giới thiệu</Link></li>
-              <li><Link to="/giao-vien" className={classes.link}>Đội ngũ giáo viên</Link></li>
-              <li><Link to="/hoc-vien" className={classes.link}>Học viên tiêu biểu</Link></li>
-              <li><Link to="/tin-tuc" className={classes.link}>Tin tức và sự kiện</Link></li>
+              {footerPages.map((page) => (
+                <li key={page.id}>
+                  <Link to={page.to} className={classes.link}>
+                    {page.footerLabel}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

@@ -5,29 +5,26 @@ import { siteConfig } from '@/lib/site-config';
 import { DesktopNav } from './DesktopNav';
 import classes from './Header.module.css';
 import { MobileNav } from './MobileNav';
-import type { CourseNavItem } from './nav-types';
+import type { CourseNavItem } from '@/content/site-navigation';
 
 const logo = { src: 'images/logo.svg', width: 180, height: 56, alt: '' };
 const logoOnDark = { ...logo, src: 'images/logo-dark.svg' };
 
-/** Until the course list has loaded the bar keeps its height but shows nothing (no layout jump). */
-export function Header({ courses }: { courses: CourseNavItem[] | undefined }) {
+export function Header({ courses }: { courses: CourseNavItem[] }) {
   return (
     <header className={classes.header}>
-      {courses && (
-        <Container size="xl" className={classes.inner}>
-          <Link to="/" className={classes.logo} aria-label={`${siteConfig.name} - Trang chủ`}>
-            <SiteImage picture={logo} priority className="mantine-dark-hidden" />
-            <SiteImage picture={logoOnDark} priority className="mantine-light-hidden" />
-          </Link>
-          <Box visibleFrom="md" className={classes.desktop}>
-            <DesktopNav courses={courses} />
-          </Box>
-          <Box hiddenFrom="md">
-            <MobileNav courses={courses} />
-          </Box>
-        </Container>
-      )}
+      <Container size="xl" className={classes.inner}>
+        <Link to="/" className={classes.logo} aria-label={`${siteConfig.name} - Trang chủ`}>
+          <SiteImage picture={logo} priority className="mantine-dark-hidden" />
+          <SiteImage picture={logoOnDark} priority className="mantine-light-hidden" />
+        </Link>
+        <Box visibleFrom="md" className={classes.desktop}>
+          <DesktopNav courses={courses} />
+        </Box>
+        <Box hiddenFrom="md">
+          <MobileNav courses={courses} />
+        </Box>
+      </Container>
     </header>
   );
 }

@@ -6,7 +6,8 @@ import { useRef } from 'react';
 import { useOpenedAfterMount } from '@/lib/lazy-part';
 import { BrochureLink } from './BrochureLink';
 import classes from './MobileNav.module.css';
-import type { CourseNavItem } from './nav-types';
+import type { CourseNavItem } from '@/content/site-navigation';
+import { menuPageBeforeCourses, menuPagesAfterCourses } from '@/content/site-pages';
 import { RegisterButton } from './RegisterButton';
 
 export interface MobileMenuProps {
@@ -48,9 +49,11 @@ export function MobileMenu({ id, opened, onClose, courses }: MobileMenuProps) {
     >
       <nav aria-label="Menu chính">
         <Stack gap={4}>
-          <Link to="/gioi-thieu" className={classes.item} onClick={close}>
-            Giới Thiệu
-          </Link>
+          {menuPageBeforeCourses && (
+            <Link to={menuPageBeforeCourses.to} className={classes.item} onClick={close}>
+              {menuPageBeforeCourses.menuLabel}
+            </Link>
+          )}
           <UnstyledButton
             className={classes.item}
             onClick={coursesList.toggle}
@@ -71,9 +74,11 @@ export function MobileMenu({ id, opened, onClose, courses }: MobileMenuProps) {
               ))}
             </ul>
           </Collapse>
-          <Link to="/tin-tuc" className={classes.item} onClick={close}>
-            Tin Tức
-          </Link>
+          {menuPagesAfterCourses.map((page) => (
+            <Link key={page.id} to={page.to} className={classes.item} onClick={close}>
+              {page.menuLabel}
+            </Link>
+          ))}
         </Stack>
       </nav>
       <Stack mt="xl" gap="md">

@@ -2,7 +2,7 @@ import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
-import type { CourseNavItem } from './nav-types';
+import type { CourseNavItem } from '@/content/site-navigation';
 
 const MobileMenu = lazyPart(() => import('./MobileMenu').then((module) => module.MobileMenu));
 const menuId = 'mobile-menu';

@@ -4,16 +4,15 @@ import { lazyPart } from '@/lib/lazy-part';
 import { ContactBar } from './ContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import type { CourseNavItem } from './nav-types';
+import type { CourseNavItem, SearchEntry } from '@/content/site-navigation';
 import classes from './SiteLayout.module.css';
 import { searchShortcuts } from './search-shortcuts';
-import type { SearchEntry } from './SiteSearch';
 
 // The search dialog's code loads when it is asked for: the 'Tìm Kiếm' button, or its shortcuts.
 const SiteSearch = lazyPart(() => import('./SiteSearch').then((module) => module.SiteSearch));
 
 interface SiteLayoutProps {
-  courses: CourseNavItem[] | undefined;
+  courses: CourseNavItem[];
   searchEntries: SearchEntry[];
   children: ReactNode;
 }

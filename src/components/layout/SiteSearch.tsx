@@ -4,16 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { foldVietnamese } from '@/lib/fold-vietnamese';
 import { zIndex } from '@/theme/tokens';
-import type { NavTarget } from './nav-types';
+import type { SearchEntry } from '@/content/site-navigation';
 import { searchShortcuts } from './search-shortcuts';
 import classes from './SiteSearch.module.css';
-
-export interface SearchEntry {
-  id: string;
-  label: string;
-  description: string;
-  target: NavTarget;
-}
 
 interface SiteSearchProps {
   entries: SearchEntry[];

@@ -1,10 +1,10 @@
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
-import { timeline } from './about.data';
+import type { TimelineEntry } from '@/content/about/about.types';
 import classes from './AboutTimeline.module.css';
 
 /** 'CHẶNG ĐƯỜNG PHÁT TRIỂN': five periods, a line with dots on phones, alternating sides on desktop. */
-export function AboutTimeline() {
+export function AboutTimeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
   return (
     <Section
       labelledBy="chang-duong-phat-trien"

@@ -1,10 +1,10 @@
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
-import { coreValues } from './about.data';
+import type { CoreValue } from '@/content/about/about.types';
 import classes from './CoreValues.module.css';
 
 /** 'GIÁ TRỊ CỐT LÕI': four values, each an icon, a title and a sentence. */
-export function CoreValues() {
+export function CoreValues({ coreValues }: { coreValues: readonly CoreValue[] }) {
   return (
     <Section labelledBy="gia-tri-cot-loi" title="GIÁ TRỊ CỐT LÕI" subtitle="Bốn điều chúng tôi giữ gìn trong từng lớp học" tinted>
       <ul className={classes.grid}>

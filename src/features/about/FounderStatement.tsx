@@ -1,10 +1,10 @@
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
-import { founder } from './about.data';
+import type { AboutContent } from '@/content/about/about.types';
 import classes from './FounderStatement.module.css';
 
 /** 'THÔNG ĐIỆP TỪ NHÀ SÁNG LẬP': the founder's words, her portrait, name and role. */
-export function FounderStatement() {
+export function FounderStatement({ founder }: { founder: AboutContent['founder'] }) {
   return (
     <Section labelledBy="thong-diep-nha-sang-lap" title="THÔNG ĐIỆP TỪ NHÀ SÁNG LẬP" subtitle="Vì sao Mặt Trời Nhỏ ra đời" tinted>
       <figure className={classes.figure}>

@@ -1,10 +1,10 @@
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
-import { partners } from './about.data';
+import type { Partner } from '@/content/about/about.types';
 import classes from './PartnerPlates.module.css';
 
 /** 'ĐỐI TÁC': the partners' name plates (neutral plates, not their trademarked logos). */
-export function PartnerPlates() {
+export function PartnerPlates({ partners }: { partners: readonly Partner[] }) {
   return (
     <Section labelledBy="doi-tac" title="ĐỐI TÁC" subtitle="Giáo trình, kỳ thi và chương trình từ những tổ chức giáo dục uy tín">
       <ul className={classes.grid}>

@@ -1,15 +1,13 @@
 import { IconEye, IconTarget } from '@tabler/icons-react';
 import { Section } from '@/components/Section';
-import { mission, vision } from './about.data';
 import classes from './VisionMission.module.css';
 
-const cards = [
-  { id: 'tam-nhin', title: 'Tầm nhìn', text: vision, Icon: IconEye },
-  { id: 'su-menh', title: 'Sứ mệnh', text: mission, Icon: IconTarget },
-] as const;
-
 /** 'TẦM NHÌN VÀ SỨ MỆNH': two cards, side by side on desktop. */
-export function VisionMission() {
+export function VisionMission({ vision, mission }: { vision: string; mission: string }) {
+  const cards = [
+    { id: 'tam-nhin', title: 'Tầm nhìn', text: vision, Icon: IconEye },
+    { id: 'su-menh', title: 'Sứ mệnh', text: mission, Icon: IconTarget },
+  ];
   return (
     <Section
       labelledBy="tam-nhin-su-menh"

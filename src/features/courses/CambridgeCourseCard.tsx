@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/links';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { CourseFacts } from './CourseFacts';
-import type { Course } from './course.types';
+import type { Course } from '@/content/courses/course.types';
 import classes from './CambridgeCourseCard.module.css';
 
 /** One level of the Cambridge path on the programme list: picture, facts, about and a way in. */

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
-import { courseLinkOptions } from './course-links';
-import type { Course } from './course.types';
+import { courseLinkOptions } from '@/content/courses/course-links';
+import type { Course } from '@/content/courses/course.types';
 import classes from './CourseCard.module.css';
 
 /** A course on the home page: picture, one-line title, age, and an arrow to its page. `compact` lays it out in a row for phones. */

@@ -1,16 +1,16 @@
 import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { Section } from '@/components/Section';
 import { CourseCard } from './CourseCard';
-import type { Course } from './course.types';
+import type { Course } from '@/content/courses/course.types';
 import classes from './CourseCarousel.module.css';
 
 export const courseCarouselDelayMs = 3000;
 
 /**
  * 'CHƯƠNG TRÌNH HỌC': a column of cards on the smallest phones, a carousel of pages of 2 on small
- * screens and 3 from 992 px. Empty while the course list loads.
+ * screens and 3 from 992 px.
  */
-export function CourseCarousel({ courses }: { courses: Course[] | undefined }) {
+export function CourseCarousel({ courses }: { courses: readonly Course[] }) {
   return (
     <Section
       labelledBy="chuong-trinh-hoc-tieu-de"
@@ -19,32 +19,28 @@ export function CourseCarousel({ courses }: { courses: Course[] | undefined }) {
       id="chuong-trinh-hoc"
       tinted
     >
-      {courses && (
-        <>
-          <ul className={classes.stack}>
-            {courses.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} compact />
-              </li>
-            ))}
-          </ul>
-          <div className={classes.carousel}>
-            <AutoplayCarousel
-              label="Chương trình học"
-              delay={courseCarouselDelayMs}
-              slideSize={{ base: '50%', md: '33.3333%' }}
-              slideGap="lg"
-              emblaOptions={{ slidesToScroll: 'auto' }}
-              withControls
-              withIndicators
-            >
-              {courses.map((course) => (
-                <CourseCard key={course.id} course={course} />
-              ))}
-            </AutoplayCarousel>
-          </div>
-        </>
-      )}
+      <ul className={classes.stack}>
+        {courses.map((course) => (
+          <li key={course.id}>
+            <CourseCard course={course} compact />
+          </li>
+        ))}
+      </ul>
+      <div className={classes.carousel}>
+        <AutoplayCarousel
+          label="Chương trình học"
+          delay={courseCarouselDelayMs}
+          slideSize={{ base: '50%', md: '33.3333%' }}
+          slideGap="lg"
+          emblaOptions={{ slidesToScroll: 'auto' }}
+          withControls
+          withIndicators
+        >
+          {courses.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </AutoplayCarousel>
+      </div>
     </Section>
   );
 }

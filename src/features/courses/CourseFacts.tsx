@@ -1,5 +1,5 @@
 import { IconBook, IconMoodKid, IconRoute } from '@tabler/icons-react';
-import type { Course } from './course.types';
+import type { Course } from '@/content/courses/course.types';
 import classes from './CourseFacts.module.css';
 
 /** Every programme runs for the same length (SPEC: the fixed text 'Lộ trình: 18 tháng'). */

@@ -2,7 +2,7 @@ import { Container, Title } from '@mantine/core';
 import { ResponsivePicture } from '@/components/ResponsivePicture';
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { CourseFacts } from './CourseFacts';
-import type { Course } from './course.types';
+import type { Course } from '@/content/courses/course.types';
 import classes from './CourseHeroStandard.module.css';
 
 /**

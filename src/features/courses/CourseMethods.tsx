@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
-import type { TrainingMethod } from './course.types';
+import type { TrainingMethod } from '@/content/courses/course.types';
 import classes from './CourseMethods.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
-import type { Outcome } from './course.types';
+import type { Outcome } from '@/content/courses/course.types';
 import classes from './CourseOutcomes.module.css';
 
 /** 'KẾT QUẢ ĐẠT ĐƯỢC': what a child takes away from the course, one card per outcome. */

@@ -1,7 +1,7 @@
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { metaDescription, notFoundHead, organization, pageHead, type Breadcrumb } from '@/lib/page-head';
-import { coursePath } from './course-links';
-import type { Course } from './course.types';
+import { coursePath } from '@/content/courses/course-links';
+import type { Course } from '@/content/courses/course.types';
 
 const cambridgeProgramme: Breadcrumb = { name: 'Tiếng Anh Cambridge', path: '/khoa-hoc/tieng-anh-cambridge' };
 

@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router';
-import { courseLinkOptions } from './course-links';
-import { getCourse } from './course-queries';
+import { courseLinkOptions } from '@/content/courses/course-links';
+import { getCourse } from '@/content/courses/course-queries';
 
 type CourseRoute = ReturnType<typeof courseLinkOptions>['to'];
 

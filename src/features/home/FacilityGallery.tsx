@@ -4,14 +4,14 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState } from 'react';
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
-import { facilityPhotos } from './home.data';
+import type { FacilityPhoto } from '@/content/home/home.types';
 import classes from './FacilityGallery.module.css';
 
 /**
  * 'CƠ SỞ VẬT CHẤT HIỆN ĐẠI': one photo is active (the first at start); clicking a photo or sliding
  * to it makes it active. On desktop the active photo takes 60% of the width and its neighbours 20%.
  */
-export function FacilityGallery() {
+export function FacilityGallery({ facilityPhotos }: { facilityPhotos: readonly FacilityPhoto[] }) {
   const [activeIndex, setActiveIndex] = useState(0);
   const embla = useRef<EmblaCarouselType | null>(null);
 

@@ -1,10 +1,15 @@
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
-import { missionStatement, statistics } from './home.data';
+import type { MissionStatement, Statistic } from '@/content/home/home.types';
 import classes from './HappyNumbers.module.css';
 
 /** 'NHỮNG CON SỐ HẠNH PHÚC': five figures beside the mission statement and its picture. */
-export function HappyNumbers() {
+interface HappyNumbersProps {
+  missionStatement: MissionStatement;
+  statistics: readonly Statistic[];
+}
+
+export function HappyNumbers({ missionStatement, statistics }: HappyNumbersProps) {
   return (
     <Section
       labelledBy="con-so-hanh-phuc"

@@ -2,13 +2,13 @@ import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { ButtonLink } from '@/components/links';
 import { RegisterButton } from '@/components/layout/RegisterButton';
 import { ResponsivePicture } from '@/components/ResponsivePicture';
-import { bannerCaptions, banners } from './home.data';
+import type { Banner, BannerCaption } from '@/content/home/home.types';
 import classes from './HeroSlider.module.css';
 
 export const heroDelayMs = 5000;
 
 /** Two banners looping every 5 s; the first has a portrait image for phones. */
-export function HeroSlider() {
+export function HeroSlider({ banners, bannerCaptions }: { banners: readonly Banner[]; bannerCaptions: readonly BannerCaption[] }) {
   return (
     <div className={classes.hero}>
       <AutoplayCarousel

@@ -1,5 +1,5 @@
 import type { NewsArticle } from './api/news.schemas';
-import { NewsCard } from './NewsCard';
+import { NewsCard, NewsCardPlaceholder } from './NewsCard';
 import classes from './NewsCardGrid.module.css';
 
 interface NewsCardGridProps {
@@ -15,6 +15,19 @@ export function NewsCardGrid({ articles, busy = false }: NewsCardGridProps) {
       {articles.map((article) => (
         <li key={article._id}>
           <NewsCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The shapes of `count` cards in the same columns, while the articles load (nothing moves when they arrive). */
+export function NewsCardGridPlaceholder({ count }: { count: number }) {
+  return (
+    <ul className={classes.grid} aria-hidden>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <NewsCardPlaceholder />
         </li>
       ))}
     </ul>

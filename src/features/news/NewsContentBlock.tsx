@@ -1,5 +1,5 @@
 import type { NewsContent } from './api/news.schemas';
-import classes from './NewsDetailPage.module.css';
+import classes from './NewsContentBlock.module.css';
 
 /**
  * One part of an article: its subtitle, its text with the author's line breaks kept (plain text:

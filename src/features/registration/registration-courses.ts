@@ -1,4 +1,4 @@
-import { listAllCourses } from '@/features/courses/course-queries';
+import { listAllCourses } from '@/content/courses/course-queries';
 
 /** A course the registration form offers. */
 export interface RegistrationCourse {

@@ -2,17 +2,18 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
-import { students } from './students.data';
+import type { Student } from '@/content/students/student.types';
 import classes from './StudentHonours.module.css';
 
 interface StudentHonoursProps {
+  students: readonly Student[];
   /** The button under the grid; each page words it for its visitors. Omitted: no button. */
   buttonLabel?: string;
   tinted?: boolean;
 }
 
 /** 'VINH DANH HỌC VIÊN': six honoured students (three on the smallest phones). */
-export function StudentHonours({ buttonLabel, tinted = false }: StudentHonoursProps) {
+export function StudentHonours({ students, buttonLabel, tinted = false }: StudentHonoursProps) {
   return (
     <Section
       labelledBy="vinh-danh-hoc-vien"

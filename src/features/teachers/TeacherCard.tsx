@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { SiteImage } from '@/components/SiteImage';
-import type { Teacher } from './teacher.types';
+import type { Teacher } from '@/content/teachers/teacher.types';
 import classes from './TeacherCard.module.css';
 
 /**

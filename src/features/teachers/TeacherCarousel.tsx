@@ -3,13 +3,13 @@ import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
 import { TeacherCard } from './TeacherCard';
-import { teachers } from './teachers.data';
+import type { Teacher } from '@/content/teachers/teacher.types';
 import classes from './TeacherCarousel.module.css';
 
 export const teacherCarouselDelayMs = 5000;
 
 /** 'ĐỘI NGŨ GIÁO VIÊN': 1 teacher per view, 2 from 640 px, 4 from 1024 px. */
-export function TeacherCarousel() {
+export function TeacherCarousel({ teachers }: { teachers: readonly Teacher[] }) {
   return (
     <Section
       labelledBy="doi-ngu-giao-vien"

@@ -1,7 +1,7 @@
 import { IconSchool } from '@tabler/icons-react';
 import { useId } from 'react';
 import { SiteImage } from '@/components/SiteImage';
-import type { Teacher } from './teacher.types';
+import type { Teacher } from '@/content/teachers/teacher.types';
 import classes from './TeacherProfile.module.css';
 
 /** A teacher's full profile: portrait, name, subject, extra qualification, degree and their own words. */

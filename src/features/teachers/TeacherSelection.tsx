@@ -1,9 +1,9 @@
 import { Section } from '@/components/Section';
-import { selectionSteps } from './teachers.data';
+import type { SelectionStep } from '@/content/teachers/teacher.types';
 import classes from './TeacherSelection.module.css';
 
 /** 'TUYỂN CHỌN VÀ ĐÀO TẠO GIÁO VIÊN': the four steps, numbered. */
-export function TeacherSelection() {
+export function TeacherSelection({ selectionSteps }: { selectionSteps: readonly SelectionStep[] }) {
   return (
     <Section
       labelledBy="tuyen-chon-giao-vien"

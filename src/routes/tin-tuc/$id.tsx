@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { articleHead } from '@/features/news/article-head';
-import { NewsDetailPage } from '@/features/news/NewsDetailPage';
+import { NewsDetailPage } from '@/pages/NewsDetailPage';
 import { NewsArticleError, NewsNotFound, NewsPending } from '@/features/news/NewsStatus';
 import { loadArticlePage } from '@/features/news/load-article';
 import { notFoundHead } from '@/lib/page-head';

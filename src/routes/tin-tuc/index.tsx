@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadNewsList, newsListTitle } from '@/features/news/load-news-list';
 import { newsListSearchDefaults, newsListSearchSchema } from '@/features/news/news-search';
-import { NewsListPage, NewsListPending } from '@/features/news/NewsListPage';
+import { NewsListPage, NewsListPending } from '@/pages/NewsListPage';
 import { NewsListError } from '@/features/news/NewsStatus';
 import { pageHead } from '@/lib/page-head';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { courseHead } from '@/features/courses/course-head';
-import { CourseDetailPage } from '@/features/courses/CourseDetailPage';
+import { CourseDetailPage } from '@/pages/CourseDetailPage';
 import { CourseNotFound, CoursePending } from '@/features/courses/CourseStatus';
 import { loadCourse } from '@/features/courses/load-course';
 

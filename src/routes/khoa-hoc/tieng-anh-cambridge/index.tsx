@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CambridgePage } from '@/features/courses/CambridgePage';
+import { CambridgePage } from '@/pages/CambridgePage';
 import { CourseListError, CourseListPending } from '@/features/courses/CourseStatus';
-import { listCambridgeSubCourses } from '@/features/courses/course-queries';
+import { listCambridgeSubCourses } from '@/content/courses/course-queries';
+import { listHonouredStudents } from '@/content/students/student-queries';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/')({
-  loader: () => listCambridgeSubCourses(),
+  loader: async () => {
+    const [courses, students] = await Promise.all([listCambridgeSubCourses(), listHonouredStudents()]);
+    return { courses, students };
+  },
   head: () =>
     pageHead({
       title: 'Tiếng Anh Cambridge',
@@ -21,5 +25,5 @@ export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/')({
 });
 
 function CambridgeRoute() {
-  return <CambridgePage courses={Route.useLoaderData()} />;
+  return <CambridgePage {...Route.useLoaderData()} />;
 }

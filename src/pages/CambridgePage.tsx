@@ -1,14 +1,15 @@
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
-import { PageRegistration } from '@/features/registration';
-import { StudentHonours } from '@/features/students';
+import type { Course } from '@/content/courses/course.types';
+import type { Student } from '@/content/students/student.types';
+import { CambridgeCourseCard } from '@/features/courses/CambridgeCourseCard';
+import { PageRegistration } from '@/features/registration/PageRegistration';
+import { StudentHonours } from '@/features/students/StudentHonours';
 import { pageHeroImages } from '@/lib/page-hero-images';
-import { CambridgeCourseCard } from './CambridgeCourseCard';
-import type { Course } from './course.types';
 import classes from './CambridgePage.module.css';
 
 /** The Cambridge programme: its path, one card per level (the sub courses), honoured students. */
-export function CambridgePage({ courses }: { courses: readonly Course[] }) {
+export function CambridgePage({ courses, students }: { courses: readonly Course[]; students: readonly Student[] }) {
   return (
     <>
       <PageHero title="Tiếng Anh Cambridge" {...pageHeroImages('cambridge')}>
@@ -28,7 +29,7 @@ export function CambridgePage({ courses }: { courses: readonly Course[] }) {
           ))}
         </ul>
       </Section>
-      <StudentHonours tinted buttonLabel="Xem thêm thành tích học viên" />
+      <StudentHonours students={students} tinted buttonLabel="Xem thêm thành tích học viên" />
       <PageRegistration />
     </>
   );

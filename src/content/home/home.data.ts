@@ -1,5 +1,4 @@
-import type { Banner, FacilityPhoto, Statistic } from './home.types';
-import type { Picture } from '@/lib/picture';
+import type { Banner, BannerCaption, FacilityPhoto, MissionStatement, Statistic } from './home.types';
 
 /** 'NHỮNG CON SỐ HẠNH PHÚC' (SPEC section 2, Home item 2). */
 export const statistics: readonly Statistic[] = [
@@ -10,7 +9,7 @@ export const statistics: readonly Statistic[] = [
   { value: '95%+', description: 'học viên đánh giá 5 sao' },
 ];
 
-export const missionStatement: { title: string; paragraphs: string[]; image: Picture } = {
+export const missionStatement: MissionStatement = {
   title: 'Ươm mầm kỹ năng, chắp cánh ngôn ngữ, vun đắp nhân cách',
   paragraphs: [
     'Tại Mặt Trời Nhỏ, chúng tôi tin rằng mỗi đứa trẻ cần được chuẩn bị đủ ba hành trang: ' +
@@ -54,7 +53,7 @@ export const banners: readonly Banner[] = [
   },
 ];
 
-export const bannerCaptions: readonly { title: string; text: string }[] = [
+export const bannerCaptions: readonly BannerCaption[] = [
   {
     title: 'Học tiếng Anh vui mỗi ngày',
     text: 'Lộ trình Cambridge chuẩn quốc tế cho bé từ 3 tuổi, học mà chơi, chơi mà học.',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/lib/site-config';
-import { renderApp } from '../../../tests/setup/render';
+import { renderApp } from '../../tests/setup/render';
 
 describe('privacy page', () => {
   it('exists at the consent link, with its sections and date', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/setup/render';
-import { selectionSteps, teachers } from './teachers.data';
+import { renderApp } from '../../tests/setup/render';
+import { selectionSteps, teachers } from '@/content/teachers/teachers.data';
 
 describe('teachers page', () => {
   it('opens with a hero over the teachers illustration', async () => {

@@ -1,11 +1,11 @@
 import { ImageGallery } from '@/components/gallery/ImageGallery';
 import { Section } from '@/components/Section';
-import { PageRegistration } from '@/features/registration';
-import { CourseHeroLife } from './CourseHeroLife';
-import { CourseHeroStandard } from './CourseHeroStandard';
-import { CourseMethods } from './CourseMethods';
-import { CourseOutcomes } from './CourseOutcomes';
-import type { Course } from './course.types';
+import type { Course } from '@/content/courses/course.types';
+import { CourseHeroLife } from '@/features/courses/CourseHeroLife';
+import { CourseHeroStandard } from '@/features/courses/CourseHeroStandard';
+import { CourseMethods } from '@/features/courses/CourseMethods';
+import { CourseOutcomes } from '@/features/courses/CourseOutcomes';
+import { PageRegistration } from '@/features/registration/PageRegistration';
 
 /**
  * A course's page (ids 1 and 4-8; the Cambridge programme itself is the list page): its hero by

@@ -7,17 +7,15 @@ import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
 import { SectionHeading } from '@/components/SectionHeading';
 import { pageHeroImages } from '@/lib/page-hero-images';
-import type { NewsArticle } from './api/news.schemas';
-import { featuredLabel } from './article-label';
-import type { NewsListData } from './load-news-list';
-import { NewsCardPlaceholder } from './NewsCard';
-import { NewsCardGrid } from './NewsCardGrid';
-import gridClasses from './NewsCardGrid.module.css';
-import { NewsCategoryTabs } from './NewsCategoryTabs';
+import type { NewsArticle } from '@/features/news/api/news.schemas';
+import { featuredLabel } from '@/features/news/article-label';
+import type { NewsListData } from '@/features/news/load-news-list';
+import { NewsCardGrid, NewsCardGridPlaceholder } from '@/features/news/NewsCardGrid';
+import { NewsCategoryTabs } from '@/features/news/NewsCategoryTabs';
 import classes from './NewsListPage.module.css';
-import { NewsPagination } from './NewsPagination';
-import { NewsEmpty } from './NewsStatus';
-import { newsPageSize } from './api/news.api';
+import { NewsPagination } from '@/features/news/NewsPagination';
+import { NewsEmpty } from '@/features/news/NewsStatus';
+import { newsPageSize } from '@/features/news/api/news.api';
 
 /** '/tin-tuc': the featured article, then the articles by category, six per page (SPEC section 2). */
 export function NewsListPage({ data }: { data: NewsListData }) {
@@ -115,13 +113,7 @@ export function NewsListPending() {
         </div>
         <VisuallyHidden role="status">Đang tải tin tức</VisuallyHidden>
         <div className={classes.tabsPlaceholder} />
-        <ul className={gridClasses.grid} aria-hidden>
-          {Array.from({ length: newsPageSize }, (_, index) => (
-            <li key={index}>
-              <NewsCardPlaceholder />
-            </li>
-          ))}
-        </ul>
+        <NewsCardGridPlaceholder count={newsPageSize} />
       </Section>
     </>
   );

@@ -1,14 +1,19 @@
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
-import { PageRegistration } from '@/features/registration';
+import type { SelectionStep, Teacher } from '@/content/teachers/teacher.types';
+import { PageRegistration } from '@/features/registration/PageRegistration';
+import { TeacherProfile } from '@/features/teachers/TeacherProfile';
+import { TeacherSelection } from '@/features/teachers/TeacherSelection';
 import { pageHeroImages } from '@/lib/page-hero-images';
-import { TeacherProfile } from './TeacherProfile';
-import { TeacherSelection } from './TeacherSelection';
-import { teachers } from './teachers.data';
 import classes from './TeachersPage.module.css';
 
 /** '/giao-vien': every teacher's profile and how the centre chooses and trains them. */
-export function TeachersPage() {
+interface TeachersPageProps {
+  teachers: readonly Teacher[];
+  selectionSteps: readonly SelectionStep[];
+}
+
+export function TeachersPage({ teachers, selectionSteps }: TeachersPageProps) {
   return (
     <>
       <PageHero title="Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge" {...pageHeroImages('teachers')}>
@@ -29,7 +34,7 @@ export function TeachersPage() {
           ))}
         </ul>
       </Section>
-      <TeacherSelection />
+      <TeacherSelection selectionSteps={selectionSteps} />
       <PageRegistration />
     </>
   );

@@ -1,20 +1,25 @@
 import { ImageGallery } from '@/components/gallery/ImageGallery';
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
-import { PageRegistration } from '@/features/registration';
+import type { GalleryImage, Student } from '@/content/students/student.types';
+import { PageRegistration } from '@/features/registration/PageRegistration';
+import { StudentHonours } from '@/features/students/StudentHonours';
 import { pageHeroImages } from '@/lib/page-hero-images';
-import { StudentHonours } from './StudentHonours';
-import { galleryImages } from './students.data';
 
 /** '/hoc-vien': the students' results, their moments at the centre, and the registration block. */
-export function StudentsPage() {
+interface StudentsPageProps {
+  students: readonly Student[];
+  galleryImages: readonly GalleryImage[];
+}
+
+export function StudentsPage({ students, galleryImages }: StudentsPageProps) {
   return (
     <>
       <PageHero title="Thành tích và cảm nhận của học viên" {...pageHeroImages('students')}>
         Những chứng chỉ Cambridge, những điểm IELTS đáng tự hào và cả những nụ cười mỗi ngày đến lớp: đó là cách học viên Mặt Trời
         Nhỏ kể về hành trình của mình.
       </PageHero>
-      <StudentHonours tinted />
+      <StudentHonours students={students} tinted />
       <Section
         labelledBy="cam-nhan-hoc-vien"
         title="CẢM NHẬN CỦA HỌC VIÊN"

@@ -2,11 +2,11 @@ import { Container, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/links';
 import { formatVietnameseDate } from '@/lib/format-date';
-import type { NewsArticle } from './api/news.schemas';
-import { articleLabel } from './article-label';
-import { NewsContentBlock } from './NewsContentBlock';
+import type { NewsArticle } from '@/features/news/api/news.schemas';
+import { articleLabel } from '@/features/news/article-label';
+import { NewsContentBlock } from '@/features/news/NewsContentBlock';
 import classes from './NewsDetailPage.module.css';
-import { RelatedNews } from './RelatedNews';
+import { RelatedNews } from '@/features/news/RelatedNews';
 
 interface NewsDetailPageProps {
   article: NewsArticle;

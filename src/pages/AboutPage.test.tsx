@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/setup/render';
-import { coreValues, founder, mission, partners, timeline, vision } from './about.data';
+import { renderApp } from '../../tests/setup/render';
+import { coreValues, founder, mission, partners, timeline, vision } from '@/content/about/about.data';
 
 const section = (name: string) => screen.getByRole('region', { name });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/setup/render';
-import { galleryImages, students } from './students.data';
+import { renderApp } from '../../tests/setup/render';
+import { galleryImages, students } from '@/content/students/students.data';
 
 describe('students page', () => {
   it('opens with a hero about achievements and feedback', async () => {

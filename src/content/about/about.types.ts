@@ -1,0 +1,29 @@
+import type { Picture } from '@/lib/picture';
+
+export interface TimelineEntry {
+  time: string;
+  text: string;
+  image: Picture;
+}
+
+export interface CoreValue {
+  title: string;
+  description: string;
+  icon: Picture;
+}
+
+export interface Partner {
+  name: string;
+  logo: Picture;
+}
+
+/** Everything the about page shows, in its order. */
+export interface AboutContent {
+  hero: { title: string; text: string };
+  timeline: readonly TimelineEntry[];
+  founder: { name: string; role: string; statement: string[]; image: Picture };
+  vision: string;
+  mission: string;
+  coreValues: readonly CoreValue[];
+  partners: readonly Partner[];
+}

@@ -1,2 +1,0 @@
-// The news feature's public face, for other pages.
-export { NewsHighlights } from './NewsHighlights';

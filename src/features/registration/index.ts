@@ -1,2 +1,0 @@
-// The registration feature's public face, for pages.
-export { PageRegistration } from './PageRegistration';

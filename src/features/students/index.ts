@@ -1,2 +1,0 @@
-// The students feature's public face, for other pages.
-export { StudentHonours } from './StudentHonours';

@@ -1,2 +1,0 @@
-// The teachers feature's public face, for other pages.
-export { TeacherCarousel } from './TeacherCarousel';

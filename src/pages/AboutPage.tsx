@@ -1,0 +1,26 @@
+import { PageHero } from '@/components/PageHero';
+import type { AboutContent } from '@/content/about/about.types';
+import { AboutTimeline } from '@/features/about/AboutTimeline';
+import { CoreValues } from '@/features/about/CoreValues';
+import { FounderStatement } from '@/features/about/FounderStatement';
+import { PartnerPlates } from '@/features/about/PartnerPlates';
+import { VisionMission } from '@/features/about/VisionMission';
+import { PageRegistration } from '@/features/registration/PageRegistration';
+import { pageHeroImages } from '@/lib/page-hero-images';
+
+/** '/gioi-thieu': the centre's story, founder, vision and mission, values and partners (SPEC section 2). */
+export function AboutPage({ content }: { content: AboutContent }) {
+  return (
+    <>
+      <PageHero title={content.hero.title} {...pageHeroImages('about')}>
+        {content.hero.text}
+      </PageHero>
+      <AboutTimeline timeline={content.timeline} />
+      <FounderStatement founder={content.founder} />
+      <VisionMission vision={content.vision} mission={content.mission} />
+      <CoreValues coreValues={content.coreValues} />
+      <PartnerPlates partners={content.partners} />
+      <PageRegistration />
+    </>
+  );
+}
