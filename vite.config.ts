@@ -100,7 +100,7 @@ export default defineConfig(({ mode }) => {
             environment: 'happy-dom',
             // Relative API URLs resolve against this origin, as they would on the site.
             environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'contracts/cli/**/*.test.ts'],
             setupFiles: ['tests/setup/vitest.setup.ts'],
             restoreMocks: true,
           },

@@ -2,7 +2,7 @@
 // Verifies a running backend against the website's pact: the committed file by default, or the
 // pacts a Pact Broker selects with --broker. `--help` lists the options; contracts/README.md has
 // the steps. Argument parsing (cli/verify-args.ts), the verifier options (cli/verify-options.ts)
-// and the report (cli/verify-report.ts) are pure and unit-tested in tests/unit/contracts/.
+// and the report (cli/verify-report.ts) are pure and unit-tested beside them (cli/*.test.ts).
 import { fork } from 'node:child_process';
 import { relative, resolve } from 'node:path';
 import { describeFetchError } from './cli/state-forwarding';

@@ -9,7 +9,7 @@ describe('students page', () => {
     await renderApp('/hoc-vien');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Thành tích và cảm nhận của học viên');
-    const hero = screen.getByRole('region', { name: heading.textContent! });
+    const hero = screen.getByRole('region', { name: heading.textContent });
     expect(hero.querySelector('img')).toHaveAttribute('src', '/images/heroes/students.svg');
     expect(hero.querySelector('source')).toHaveAttribute('srcset', '/images/heroes/students-mobile.svg');
   });

@@ -8,7 +8,7 @@ describe('teachers page', () => {
     await renderApp('/giao-vien');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge');
-    const hero = screen.getByRole('region', { name: heading.textContent! });
+    const hero = screen.getByRole('region', { name: heading.textContent });
     expect(hero.querySelector('img')).toHaveAttribute('src', '/images/heroes/teachers.svg');
     expect(hero.querySelector('source')).toHaveAttribute('srcset', '/images/heroes/teachers-mobile.svg');
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../setup/render';
+import { renderApp } from '../tests/setup/render';
 
 const homeTitle = 'Mặt Trời Nhỏ - Anh ngữ và Kỹ năng sống cho bé';
 const notFoundTitle = 'Không tìm thấy trang | Mặt Trời Nhỏ';

@@ -1,18 +1,19 @@
 // contracts:verify --states-url: Pact JS state handlers that forward to the backend's endpoint.
 import type { Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { createStateForwarding } from '../../../contracts/cli/state-forwarding';
+import { createStateForwarding } from './state-forwarding';
 
 const url = 'http://localhost:8080/_pact/provider-states';
 
 function fakeFetch(answer: (body: unknown) => { status: number; body?: string }) {
   const calls: unknown[] = [];
-  const impl = (async (_input: unknown, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body));
+  const impl: typeof fetch = (_input, init) => {
+    if (typeof init?.body !== 'string') throw new Error('the state change is sent as JSON text');
+    const body: unknown = JSON.parse(init.body);
     calls.push(body);
     const { status, body: text = '' } = answer(body);
-    return new Response(text || null, { status, statusText: status === 404 ? 'Not Found' : '' });
-  }) as typeof fetch;
+    return Promise.resolve(new Response(text || null, { status, statusText: status === 404 ? 'Not Found' : '' }));
+  };
   return { impl, calls };
 }
 
@@ -65,9 +66,7 @@ describe('provider states forwarded to --states-url', () => {
   });
 
   it('an unreachable endpoint is reported by its error code', async () => {
-    const refused = (async () => {
-      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
-    }) as typeof fetch;
+    const refused: typeof fetch = () => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }));
     const forwarding = createStateForwarding(url, refused);
     await expect(forwarding.stateHandlers.s!.setup()).rejects.toThrow(`POST ${url} failed: ECONNREFUSED`);
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockMatchMedia, renderApp } from '../setup/render';
+import { mockMatchMedia, renderApp } from '../../tests/setup/render';
 
 const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../mocks/scenario';
-import { mockMatchMedia, renderApp } from '../setup/render';
+import { mockMatchMedia, renderApp } from '../../tests/setup/render';
 
 
 const section = (name: string) => screen.getByRole('region', { name });

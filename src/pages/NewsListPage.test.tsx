@@ -6,7 +6,7 @@ import { db } from '../../mocks/db';
 import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenario';
-import { renderApp } from '../setup/render';
+import { renderApp } from '../../tests/setup/render';
 
 
 const newestFirst = () => [...db.article.getAll()].sort((a, b) => b.date.localeCompare(a.date));

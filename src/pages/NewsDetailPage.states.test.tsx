@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenario';
-import { renderApp } from '../setup/render';
+import { renderApp } from '../../tests/setup/render';
 
 const [first, second] = db.article.getAll();
 const notFoundTitle = 'Không tìm thấy trang | Mặt Trời Nhỏ';
@@ -19,15 +19,23 @@ describe('news detail route', () => {
   });
 
   it.each([
-    ['an unknown id (404)', 'aaaaaaaaaaaaaaaaaaaaaaaa'],
-    ['an id that cannot exist (400)', 'khong-co-bai-nay'],
-  ])('shows the not-found state, as the page heading and title, without a retry, for %s', async (_case, id) => {
+    ['an unknown id (404)', 'aaaaaaaaaaaaaaaaaaaaaaaa', 404],
+    ['an id that cannot exist (400)', 'khong-co-bai-nay', 400],
+  ])('shows the not-found state, as the page heading and title, without a retry, for %s', async (_case, id, status) => {
+    const answered: number[] = [];
+    const record = ({ request, response }: { request: Request; response: Response }) => {
+      if (new URL(request.url).pathname === `/api/v1/news/${id}`) answered.push(response.status);
+    };
+    server.events.on('response:mocked', record);
+    onTestFinished(() => server.events.removeListener('response:mocked', record));
     await renderApp(`/tin-tuc/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy tin tức' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
     expect(screen.getByRole('link', { name: 'Xem tất cả tin tức' })).toHaveAttribute('href', '/tin-tuc');
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(notFoundTitle));
+    // The state follows from the API's own answer for that id.
+    expect([...new Set(answered)]).toEqual([status]);
   });
 
   it('gives an article the visitor opens from the list, and that no longer exists, the not-found title', async () => {

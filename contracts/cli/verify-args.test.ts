@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVerifyArgs, verifyUsage, type VerifyArgs } from '../../../contracts/cli/verify-args';
+import { parseVerifyArgs, verifyUsage, type VerifyArgs } from './verify-args';
 
 const base = 'http://localhost:8080';
 const states = 'http://localhost:8080/_pact/provider-states';

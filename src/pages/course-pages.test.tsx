@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courses } from '@/content/courses/catalogue';
 import * as courseQueries from '@/content/courses/course-queries';
 import type { Course } from '@/content/courses/course.types';
-import { renderApp } from '../setup/render';
+import { renderApp } from '../../tests/setup/render';
+import { settleInAct } from '../../tests/setup/settle-in-act';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -77,7 +78,7 @@ describe('Cambridge programme list', () => {
     expect(spy).toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: 'Khám phá khóa học' })).not.toBeInTheDocument();
 
-    await act(async () => slow.resolve(courses.filter((c) => c.courseType === 'Cambridge sub course')));
+    await settleInAct(() => slow.resolve(courses.filter((c) => c.courseType === 'Cambridge sub course')));
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Khám phá khóa học' })).toHaveLength(4), { timeout: 2000 });
     expect(screen.queryByText('Đang tải các khóa học')).not.toBeInTheDocument();
   });

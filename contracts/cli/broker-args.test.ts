@@ -2,8 +2,8 @@
 // lines they run (pact-cli.test.ts runs such lines with the real CLI against a fake broker).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pactFileProblem, parseBrokerArgs, publishRefusal, showCommand, type BrokerArgs } from '../../../contracts/cli/broker-args';
-import { consumerName, pactFile, providerName } from '../../../contracts/pact-setup';
+import { pactFileProblem, parseBrokerArgs, publishRefusal, showCommand, type BrokerArgs } from './broker-args';
+import { consumerName, pactFile, providerName } from '../pact-setup';
 
 const sha = 'f34a2f51dd6fde8c6c864bcc5a67e8abcc627180';
 const git = { sha, branch: 'main' };
@@ -92,9 +92,9 @@ describe('broker workflow command lines', () => {
   });
 
   it('--help, and --dry-run without a broker URL (with a warning)', () => {
-    expect(parseBrokerArgs('can-i-deploy', ['--help'], {}, git, pact)).toMatchObject({ kind: 'help', text: expect.stringMatching(/contracts:can-i-deploy/) });
+    expect(parseBrokerArgs('can-i-deploy', ['--help'], {}, git, pact)).toMatchObject({ kind: 'help', text: expect.stringMatching(/contracts:can-i-deploy/) as unknown });
     const dry = parseBrokerArgs('publish', ['--dry-run'], {}, git, pact);
-    expect(dry).toMatchObject({ kind: 'run', plan: { dryRun: true, warning: expect.stringMatching(/PACT_BROKER_BASE_URL is not set/) } });
+    expect(dry).toMatchObject({ kind: 'run', plan: { dryRun: true, warning: expect.stringMatching(/PACT_BROKER_BASE_URL is not set/) as unknown } });
     expect(argv(dry)).toEqual(expect.arrayContaining(['--broker-base-url', '$PACT_BROKER_BASE_URL']));
   });
 

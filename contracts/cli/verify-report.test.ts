@@ -4,7 +4,7 @@
 // - state-setup-failed: --states-url pointing at a path the backend does not serve;
 // - passed: with the provider-state endpoint.
 import { describe, expect, it } from 'vitest';
-import { verifyUsage, type VerifyRequest } from '../../../contracts/cli/verify-args';
+import { verifyUsage, type VerifyRequest } from './verify-args';
 import {
   describeMismatch,
   describeRun,
@@ -14,14 +14,14 @@ import {
   statesOf,
   type StateFailure,
   type VerifierResult,
-} from '../../../contracts/cli/verify-report';
+} from './verify-report';
 import mismatches from './fixtures/verifier-result-mismatches.json';
 import passed from './fixtures/verifier-result-passed.json';
 import stateSetupFailed from './fixtures/verifier-reply-state-setup-failed.json';
 
 describe('contracts:verify report', () => {
   it('a passing run: one PASS line per interaction and the summary', () => {
-    const report = formatReport(passed as VerifierResult);
+    const report = formatReport(passed);
     expect(report).toMatchObject({ ok: true, passed: 9, failed: 0 });
     expect(report.lines).toHaveLength(10);
     expect(report.lines[0]).toBe('PASS  a request for an article that does not exist');
@@ -29,7 +29,7 @@ describe('contracts:verify report', () => {
   });
 
   it('a failing run: FAIL lines with short reasons, status first, and the summary', () => {
-    const report = formatReport(mismatches as VerifierResult);
+    const report = formatReport(mismatches);
     expect(report).toMatchObject({ ok: false, passed: 3, failed: 6 });
     const text = report.lines.join('\n');
     expect(text).toContain(
@@ -63,7 +63,7 @@ describe('contracts:verify report', () => {
       { state: 'articles exist', action: 'teardown', reason: 'POST x answered 500' },
       { state: 'articles exist', action: 'teardown', reason: 'POST x answered 500' },
     ];
-    const report = formatReport(passed as VerifierResult, { stateFailures: failures });
+    const report = formatReport(passed, { stateFailures: failures });
     expect(report.ok).toBe(false);
     expect(report.lines.filter((line) => line.startsWith('note:'))).toEqual([
       "note: provider state 'news categories exist' setup failed: POST x answered 500",
@@ -78,16 +78,16 @@ describe('contracts:verify report', () => {
     expect(publishFailure('2026-11-22T15:15:07Z  INFO ThreadId(02) pact_verifier: Publishing verification results back to the Pact Broker')).toBeNull();
 
     const publish = { providerVersion: 'be1234', providerBranch: 'main' };
-    const failedToPublish = formatReport(passed as VerifierResult, { publish, publishFailures: ['Error with a HAL link'] });
+    const failedToPublish = formatReport(passed, { publish, publishFailures: ['Error with a HAL link'] });
     expect(failedToPublish.ok).toBe(false);
     expect(failedToPublish.lines.slice(-2)).toEqual([
       'ERROR publishing the results to the broker failed: Error with a HAL link',
       "All 9 interactions passed, but the run failed (see above). Run with --verbose for Pact's full output.",
     ]);
-    const published = formatReport(passed as VerifierResult, { publish });
+    const published = formatReport(passed, { publish });
     expect(published.ok).toBe(true);
     expect(published.lines.at(-2)).toBe('Results sent to the broker as version be1234 on branch main.');
-    expect(formatReport(passed as VerifierResult).lines.join('\n')).not.toMatch(/broker/);
+    expect(formatReport(passed).lines.join('\n')).not.toMatch(/broker/);
   });
 
   it('no interaction verified is a failure', () => {

@@ -14,8 +14,8 @@ async function verify(args: string[], env: Record<string, string> = {}) {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = await once(child, 'close');
-  return { code: code as number, stdout, stderr };
+  const [code] = (await once(child, 'close')) as [number];
+  return { code, stdout, stderr };
 }
 
 describe('npm run contracts:verify', () => {

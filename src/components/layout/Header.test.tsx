@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, setViewportWidth } from '../setup/render';
+import { renderApp, setViewportWidth } from '../../../tests/setup/render';
 
 const desktopNav = () => within(screen.getAllByRole('navigation', { name: 'Menu chính' })[0]!);
 

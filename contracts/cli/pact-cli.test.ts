@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerCommands, parseBrokerArgs, type BrokerArgs } from '../../../contracts/cli/broker-args';
-import { consumerName, pactFile, providerName } from '../../../contracts/pact-setup';
+import { brokerCommands, parseBrokerArgs, type BrokerArgs } from './broker-args';
+import { consumerName, pactFile, providerName } from '../pact-setup';
 
 const pactBroker = createRequire(import.meta.url).resolve('@pact-foundation/pact-cli/bin/pact-broker.js');
 const pactPath = relative(process.cwd(), pactFile);
@@ -53,7 +53,7 @@ function answer(req: IncomingMessage, body: string): [number, unknown] {
     return json(200, { _links: { 'pb:publish-contracts': { href: `${brokerUrl}/contracts/publish` } } });
   }
   if (req.method === 'POST' && url.pathname === '/contracts/publish') {
-    const { pacticipantName, pacticipantVersionNumber } = JSON.parse(body);
+    const { pacticipantName, pacticipantVersionNumber } = JSON.parse(body) as { pacticipantName: string; pacticipantVersionNumber: string };
     return json(200, {
       logs: [{ level: 'info', message: `Created ${pacticipantName} version ${pacticipantVersionNumber}` }],
       _embedded: { pacticipant: { name: pacticipantName, _links: {} }, version: { number: pacticipantVersionNumber, _links: {} } },
@@ -120,13 +120,14 @@ describe('the Pact CLI from node_modules', () => {
     expect(output).toMatch(/published successfully/i);
     const publish = seen.find((request) => request.url === '/contracts/publish')!;
     expect(publish.authorization).toBe('Bearer test-token');
-    const body = JSON.parse(publish.body);
+    const body = JSON.parse(publish.body) as { contracts: { content: string }[] };
     expect(body).toMatchObject({ pacticipantName: consumerName, pacticipantVersionNumber: version, branch: 'main' });
     expect(body.contracts).toHaveLength(1);
     expect(body.contracts[0]).toMatchObject({ consumerName, providerName, specification: 'pact', contentType: 'application/json' });
     // The CLI re-serialises the pact: the same pact, with its own library versions in the metadata.
-    const { metadata: sentMetadata, ...sent } = JSON.parse(Buffer.from(body.contracts[0].content, 'base64').toString('utf8'));
-    const { metadata: fileMetadata, ...committed } = JSON.parse(readFileSync(pactFile, 'utf8'));
+    type PactJson = { metadata: { pactSpecification: unknown } };
+    const { metadata: sentMetadata, ...sent } = JSON.parse(Buffer.from(body.contracts[0]!.content, 'base64').toString('utf8')) as PactJson;
+    const { metadata: fileMetadata, ...committed } = JSON.parse(readFileSync(pactFile, 'utf8')) as PactJson;
     expect(sent).toEqual(committed);
     expect(sentMetadata.pactSpecification).toEqual(fileMetadata.pactSpecification);
   });

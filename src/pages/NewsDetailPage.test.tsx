@@ -5,7 +5,7 @@ import { db } from '../../mocks/db';
 import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
 import { formatVietnameseDate } from '@/lib/format-date';
-import { renderApp } from '../setup/render';
+import { renderApp } from '../../tests/setup/render';
 
 
 const articles = () => db.article.getAll();

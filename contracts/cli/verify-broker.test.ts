@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pactFile, providerName } from '../../../contracts/pact-setup';
+import { pactFile, providerName } from '../pact-setup';
 
 interface Seen {
   method: string;
@@ -21,7 +21,7 @@ let url: string;
 const seen = new Map<string, Seen[]>();
 
 beforeAll(async () => {
-  const pact = JSON.parse(readFileSync(pactFile, 'utf8'));
+  const pact = JSON.parse(readFileSync(pactFile, 'utf8')) as Record<string, unknown>;
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -60,8 +60,8 @@ async function verify(token: string, args: string[]) {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const [code] = await once(child, 'close');
-  return { code: code as number, output };
+  const [code] = (await once(child, 'close')) as [number];
+  return { code, output };
 }
 
 describe('npm run contracts:verify -- <url> --broker', () => {

@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
-import { toArticleJson } from '../../mocks/handlers/news';
-import { server } from '../../mocks/node';
-import { renderApp } from '../setup/render';
+import { db } from '../../../../mocks/db';
+import { toArticleJson } from '../../../../mocks/handlers/news';
+import { server } from '../../../../mocks/node';
+import { renderApp } from '../../../../tests/setup/render';
 
 const placeholder = '/images/news/placeholder.svg';
 
@@ -41,7 +41,7 @@ async function imageSources(image: string) {
 
 describe('news pictures from the API', () => {
   it('have a placeholder picture that the site ships', () => {
-    expect(existsSync(resolve(import.meta.dirname, '../../public', placeholder.slice(1)))).toBe(true);
+    expect(existsSync(resolve(import.meta.dirname, '../../../../public', placeholder.slice(1)))).toBe(true);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VerifyRequest } from '../../../contracts/cli/verify-args';
-import { verifierEnvironment, verifierOptions } from '../../../contracts/cli/verify-options';
+import type { VerifyRequest } from './verify-args';
+import { verifierEnvironment, verifierOptions } from './verify-options';
 
 const pact = { providerName: 'mat-troi-nho-news-api', pactFile: '/repo/contracts/pacts/p.json' };
 const base = { baseUrl: 'http://localhost:8080', logLevel: 'error' } as const;
