@@ -1,25 +1,55 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The layers of src (see shared ARCHITECTURE.md, "Dependencies point one way"), checked by
+// eslint-plugin-boundaries on resolved paths: `@/...`, `@mocks/...` and relative imports all resolve
+// through the TypeScript resolver (tsconfig.json's references, which share tsconfig.base.json's
+// paths) before the plugin decides which element a file belongs to.
+// The app's root files are classified as files, not elements (the plugin's elements are folders).
+const layers = ['routes', 'pages', 'feature', 'components', 'content', 'lib', 'theme'];
+const fakeBackendPackages = ['msw', '@mswjs/*', '@faker-js/*'];
 
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-*', 'coverage', 'test-results', 'playwright-report', 'public', 'src/routeTree.gen.ts', 'contracts/pacts'],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    // Plain JS (this file, postcss.config.cjs, .size-limit.js, scripts/*.mjs) is in no tsconfig.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // The router's `notFound()` and `redirect()` are thrown on purpose: that is its API for loaders.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['NotFoundError', 'Redirect'] }] },
+      ],
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.tsx', 'tests/setup/**/*.tsx'],
+    // The content queries are async on purpose, though they return typed data today: they are the
+    // seam where a backend can replace the data later without changing a caller.
+    files: ['src/content/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/setup/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -37,35 +67,99 @@ export default tseslint.config(
           selector: 'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name!="Route"]',
           message: 'Route files export only `Route` (anything else breaks automatic code splitting).',
         },
-      ],
-    },
-  },
-  {
-    // Dependencies point one way: nothing in src imports the fake backend except main.tsx.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx', 'src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
         {
-          patterns: [
-            { group: ['@mocks/*', '**/mocks/*', '@faker-js/*', 'msw', 'msw/*', '@mswjs/*'], message: 'Only src/main.tsx may load the fake backend.' },
-          ],
+          selector: 'ExportDefaultDeclaration, ExportSpecifier[exported.name="default"]',
+          message: 'Route files have no default export: they export only `Route`.',
         },
       ],
     },
   },
   {
-    // Flat config replaces a rule's options, so this block repeats the fake-backend ban above.
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/theme/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    // Dependencies point one way: routes -> pages -> features -> components, content, lib, theme.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { project: `${import.meta.dirname}/tsconfig.json` },
+      },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/legacy-templates': false,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'routes', pattern: 'src/routes', partialMatch: false },
+        { type: 'pages', pattern: 'src/pages', partialMatch: false },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'content', pattern: 'src/content', partialMatch: false },
+        { type: 'components', pattern: 'src/components', partialMatch: false },
+        { type: 'lib', pattern: 'src/lib', partialMatch: false },
+        { type: 'theme', pattern: 'src/theme', partialMatch: false },
+        { type: 'mocks', pattern: 'mocks', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'entry', pattern: 'src/main.tsx' },
+        {
+          category: 'app',
+          pattern: ['src/app.tsx', 'src/router.tsx', 'src/entry-server.tsx', 'src/routeTree.gen.ts', 'src/prerender/**'],
+        },
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            { group: ['@mocks/*', '**/mocks/*', '@faker-js/*', 'msw', 'msw/*', '@mswjs/*'], message: 'Only src/main.tsx may load the fake backend.' },
-            { group: ['@/features/*', '@/routes/*'], message: 'Shared code must not depend on features or routes.' },
+          default: 'disallow',
+          // Packages too, so one policy below bans the fake backend's packages with its code.
+          checkAllOrigins: true,
+          policies: [
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            {
+              // An alias the resolver missed would pass as a package: fail instead of checking nothing.
+              disallow: { to: { module: { origin: 'external', source: ['@/*', '@mocks/*'] } } },
+              message: 'The linter could not resolve this alias, so it cannot check the layers: see settings["import/resolver"].',
+            },
+            {
+              from: { file: { categories: ['entry', 'app'] } },
+              allow: { to: [{ element: { type: layers } }, { file: { categories: 'app' } }] },
+            },
+            {
+              from: { element: { type: 'routes' } },
+              allow: { to: { element: { type: ['pages', 'feature', 'components', 'content', 'lib', 'theme'] } } },
+            },
+            {
+              from: { element: { type: 'pages' } },
+              allow: { to: { element: { type: ['feature', 'components', 'content', 'lib', 'theme'] } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: [
+                  { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+                  { element: { type: ['components', 'content', 'lib', 'theme'] } },
+                ],
+              },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { type: ['components', 'content', 'lib', 'theme'] } } },
+            },
+            { from: { element: { type: 'content' } }, allow: { to: { element: { type: ['content', 'lib'] } } } },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+            { from: { element: { type: 'theme' } }, allow: { to: { element: { type: 'theme' } } } },
+            { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: 'mocks' } } } },
+            { from: { element: { type: 'mocks' } }, allow: { to: { element: { type: 'mocks' } } } },
+            {
+              // Nothing in src loads the fake backend but main.tsx's one dynamic import behind the flag.
+              from: [{ element: { type: layers } }, { file: { categories: 'app' } }],
+              disallow: { to: [{ element: { type: 'mocks' } }, { module: { source: fakeBackendPackages } }] },
+              message: 'Only src/main.tsx (and tests) may load the fake backend (mocks/, msw, @mswjs, @faker-js).',
+            },
+            {
+              // Tests (next to the code, and the fake backend's own) may import anything.
+              from: { file: { categories: 'test' } },
+              allow: { to: { module: { origin: '*' } } },
+            },
           ],
         },
       ],

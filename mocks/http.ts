@@ -25,8 +25,11 @@ const isJson = (request: IncomingMessage) => (request.headers['content-type'] ??
  */
 export const providerStatesPath = '/_pact/provider-states';
 
+/** A state change as posted: each part is checked before use. */
+type StateChange = { state?: unknown; params?: unknown; action?: unknown };
+
 const providerStateChange: RequestHandler = (request, response) => {
-  const { state, params = {}, action = 'setup' } = (isJson(request) ? request.body : undefined) ?? {};
+  const { state, params = {}, action = 'setup' } = ((isJson(request) ? request.body : undefined) as StateChange | null | undefined) ?? {};
   if (typeof state !== 'string' || typeof params !== 'object' || params === null || Array.isArray(params)) {
     return problem(response, 400, 'Send JSON { "state": "<name>", "params": { ... }, "action": "setup" | "teardown" }');
   }

@@ -90,7 +90,7 @@ describe(`POST ${providerStatesPath} on the HTTP fake backend`, () => {
   it('answers 400 with a message for an unknown state or a body that is not one', async () => {
     const unknown = await post({ state: 'a unicorn exists', action: 'setup' });
     expect(unknown.status).toBe(400);
-    expect(JSON.parse(unknown.body).message).toMatch(/^Unknown provider state 'a unicorn exists'/);
+    expect((JSON.parse(unknown.body) as { message: string }).message).toMatch(/^Unknown provider state 'a unicorn exists'/);
     expect((await post(['not', 'a', 'state'])).status).toBe(400);
     expect((await post({ state: 'articles exist', params: { count: 7 }, action: 'reset' })).status).toBe(400);
   });

@@ -62,7 +62,7 @@ describe('npm run mock:server: MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () =>
   it('refuses to start with an entry that is not an origin, and says which', async () => {
     const child = startScript({ MOCK_ALLOWED_ORIGINS: 'https://mattroinho.edu.vn,localhost:4180' });
     let errors = '';
-    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     await expect(listeningUrl(child)).rejects.toThrow('mock server exited with 1');
     expect(errors).toContain("MOCK_ALLOWED_ORIGINS: 'localhost:4180' is not an origin");
   });

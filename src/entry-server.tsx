@@ -4,7 +4,6 @@
  * router runs in its server mode and writes the data the browser hydrates from.
  */
 import { createRequestHandler, getSsrStatus, RouterServer } from '@tanstack/react-router/ssr/server';
-import type { AnyRouter } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { headTagsOf, type HeadTag } from './prerender/head-tags';
@@ -19,16 +18,31 @@ export interface RenderedPage {
   head: HeadTag[];
 }
 
+/** A route component in a chunk of its own (automatic code splitting) can load that chunk ahead. */
+interface PreloadableComponent {
+  preload: () => Promise<void>;
+}
+
+function isPreloadable(component: unknown): component is PreloadableComponent {
+  return (
+    (typeof component === 'function' || (typeof component === 'object' && component !== null)) &&
+    typeof (component as Partial<PreloadableComponent>).preload === 'function'
+  );
+}
+
 /**
  * Route components are split into chunks of their own; the router loads a page's component, but a
  * route rendered only in the browser (`ssr: false`) shows its pending view, which is loaded here.
  */
-async function loadMatchedComponents(router: AnyRouter) {
+async function loadMatchedComponents(router: ReturnType<typeof createAppRouter>) {
   const types = ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const;
   await Promise.all(
-    router.stores.matches.get().flatMap((match) => {
-      const options = router.routesById[match.routeId]!.options as Record<string, { preload?: () => Promise<void> } | undefined>;
-      return types.map((type) => options[type]?.preload?.());
+    router.state.matches.flatMap((match) => {
+      const { options } = router.routesById[match.routeId];
+      return types.flatMap((type) => {
+        const component: unknown = options[type];
+        return isPreloadable(component) ? [component.preload()] : [];
+      });
     }),
   );
 }

@@ -186,7 +186,7 @@ export function publishRefusal(pactFile: string, gitStatus: string | undefined, 
 export function pactFileProblem(text: string, names: { consumerName: string; providerName: string }): string | null {
   let pact: { consumer?: { name?: unknown }; provider?: { name?: unknown }; interactions?: unknown };
   try {
-    pact = JSON.parse(text);
+    pact = JSON.parse(text) as typeof pact;
   } catch {
     return 'is not JSON';
   }

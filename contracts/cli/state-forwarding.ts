@@ -65,7 +65,7 @@ export function createStateForwarding(statesUrl: string, fetchImpl: typeof fetch
   }
 
   // Any state name gets a handler: pacts from a broker may name states this file never saw.
-  const stateHandlers = new Proxy({} as ForwardingStateHandlers, {
+  const stateHandlers = new Proxy<ForwardingStateHandlers>({}, {
     get: (_target, name) =>
       typeof name === 'string'
         ? { setup: (params?: Params) => change(name, 'setup', params), teardown: (params?: Params) => change(name, 'teardown', params) }

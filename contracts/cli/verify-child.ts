@@ -23,7 +23,7 @@ if (!process.send) {
   process.exit(2);
 }
 
-process.once('message', async (request: ChildRequest) => {
+async function verify(request: ChildRequest) {
   const forwarding = request.statesUrl ? createStateForwarding(request.statesUrl) : undefined;
   // Pact JS's proxy throws, uncaught, when the backend refuses a connection; the Pact core would go on
   // waiting 30 s for each remaining interaction. Report it, and the parent stops this process.
@@ -54,4 +54,6 @@ process.once('message', async (request: ChildRequest) => {
   }
   const reply: ChildReply = { raw, stateFailures: forwarding?.failures ?? [] };
   process.send!(reply, () => process.exit(0));
-});
+}
+
+process.once('message', (request: ChildRequest) => void verify(request));

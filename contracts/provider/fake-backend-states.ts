@@ -1,4 +1,4 @@
-import { providerStates, tearDownProviderState, type StateParams } from '../../mocks/provider-states';
+import { providerStates, tearDownProviderState, type StateParams, type StateValues } from '../../mocks/provider-states';
 
 /**
  * The fake backend's provider states (mocks/provider-states.ts, the module its
@@ -12,15 +12,17 @@ export function fakeBackendStateHandlers() {
     Object.entries(providerStates).map(([name, setUp]) => [
       name,
       {
-        setup: async (params?: StateParams) => {
-          try {
-            return setUp(params ?? {});
-          } catch (error) {
-            failures.push(`${name}: ${(error as Error).message}`);
-            throw error;
-          }
-        },
-        teardown: async () => tearDownProviderState(),
+        // Each handler answers a promise, and a throw rejects it (a promise executor's throw does).
+        setup: (params?: StateParams) =>
+          new Promise<StateValues>((resolve) => {
+            try {
+              resolve(setUp(params ?? {}));
+            } catch (error) {
+              failures.push(`${name}: ${(error as Error).message}`);
+              throw error;
+            }
+          }),
+        teardown: () => new Promise<void>((resolve) => resolve(tearDownProviderState())),
       },
     ]),
   );

@@ -21,8 +21,8 @@ function startMockServer(): Promise<string> {
       const url = /Fake backend on (http:\/\/\S+)\/api\/v1/.exec(output)?.[1];
       if (url) resolve(url);
     };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.once('exit', (code) => reject(new Error(`mock server exited with ${code}:\n${output}`)));
   });
 }

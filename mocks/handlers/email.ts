@@ -8,6 +8,9 @@ export const maxSentEmails = 100;
 
 const required = ['lib_version', 'service_id', 'template_id', 'user_id', 'parentName', 'phone', 'subject'];
 
+/** A form value as text; a file (the real service takes attachments) by its name. */
+const fieldText = (value: FormDataEntryValue) => (typeof value === 'string' ? value : value.name);
+
 const text = (body: string, status: number) =>
   new HttpResponse(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -26,9 +29,9 @@ export const emailHandlers = [
     } catch {
       return text('The request body must be form data', 400);
     }
-    const missing = required.find((field) => !String(form.get(field) ?? '').trim());
+    const missing = required.find((field) => !fieldText(form.get(field) ?? '').trim());
     if (missing) return text(`The ${missing} parameter is required`, 400);
-    sentEmails.push(Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])));
+    sentEmails.push(Object.fromEntries([...form.entries()].map(([key, value]) => [key, fieldText(value)])));
     if (sentEmails.length > maxSentEmails) sentEmails.splice(0, sentEmails.length - maxSentEmails);
     return text('OK', 200);
   }),

@@ -52,7 +52,7 @@ describe('fake backend: news list', () => {
     async (query) => {
       const response = await get(`news?${query}`);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+      expect(await response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) as unknown });
     },
   );
 });

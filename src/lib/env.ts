@@ -25,6 +25,12 @@ const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>;
 
+declare global {
+  // Vite types every `import.meta.env.VITE_*` as `any`: the variables read below are text or missing.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: it adds these members to Vite's ImportMetaEnv.
+  interface ImportMetaEnv extends Readonly<z.input<typeof envSchema>> {}
+}
+
 /** Checks the variables in `source`; blank values fall back to the defaults. */
 export function readEnv(source: z.input<typeof envSchema>): Env {
   return envSchema.parse(source);

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { settleInAct } from '../../tests/setup/settle-in-act';
 import { useRequest } from './use-request';
 
 /** A request the test settles by hand, recording the signal it was given. */
@@ -18,7 +19,7 @@ describe('useRequest', () => {
     const { result } = renderHook(() => useRequest(request));
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => calls[0]!.resolve('dữ liệu'));
+    await settleInAct(() => calls[0]!.resolve('dữ liệu'));
     expect(result.current).toMatchObject({ loading: false, data: 'dữ liệu', error: undefined });
   });
 
@@ -29,8 +30,8 @@ describe('useRequest', () => {
     rerender({ key: 'b' });
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[0]!.signal.aborted).toBe(true);
-    await act(async () => calls[1]!.resolve('mới'));
-    await act(async () => calls[0]!.resolve('cũ'));
+    await settleInAct(() => calls[1]!.resolve('mới'));
+    await settleInAct(() => calls[0]!.resolve('cũ'));
     expect(result.current.data).toBe('mới');
   });
 
@@ -38,7 +39,7 @@ describe('useRequest', () => {
     const { calls, request } = controllable<string>();
     const { result } = renderHook(() => useRequest(request));
     await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => calls[0]!.reject(new DOMException('stop', 'AbortError')));
+    await settleInAct(() => calls[0]!.reject(new DOMException('stop', 'AbortError')));
     expect(result.current.error).toBeUndefined();
   });
 
@@ -47,7 +48,7 @@ describe('useRequest', () => {
     const { result } = renderHook(() => useRequest(request));
     await waitFor(() => expect(calls).toHaveLength(1));
     const failure = new Error('máy chủ lỗi');
-    await act(async () => calls[0]!.reject(failure));
+    await settleInAct(() => calls[0]!.reject(failure));
     expect(result.current).toMatchObject({ loading: false, error: failure, data: undefined });
 
     let rethrown: unknown;

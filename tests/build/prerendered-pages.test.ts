@@ -4,6 +4,7 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursePath } from '@/content/courses/course-links';
 import { listAllCourses } from '@/content/courses/course-queries';
+import { sitePages } from '@/content/site-pages';
 import { clientRenderedRoutes } from '@/prerender/prerender-paths';
 import { createAppRouter } from '@/router';
 import { buildSite } from './build-site';
@@ -60,6 +61,10 @@ describe('the production build, prerendered', () => {
     expect(prerenderedPaths()).toEqual([...expected].sort());
   });
 
+  it('prerenders every page the menus, the footer and the search offer', () => {
+    expect(prerenderedPaths()).toEqual(expect.arrayContaining(sitePages.map((page) => page.to)));
+  });
+
   it('gives each page its h1, its text and its own head: title, description, canonical, Open Graph, JSON-LD', () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
@@ -67,8 +72,8 @@ describe('the production build, prerendered', () => {
       const doc = parse(site.read(`${path === '/' ? '' : path}/index.html`));
       const root = doc.getElementById('root')!;
       expect(root.querySelectorAll('h1'), path).toHaveLength(1);
-      expect(root.querySelector('h1')!.textContent!.trim().length, path).toBeGreaterThan(5);
-      expect(root.textContent!.replace(/\s+/g, ' ').length, `${path} text`).toBeGreaterThan(1000);
+      expect(root.querySelector('h1')!.textContent.trim().length, path).toBeGreaterThan(5);
+      expect(root.textContent.replace(/\s+/g, ' ').length, `${path} text`).toBeGreaterThan(1000);
 
       expect(doc.querySelectorAll('title'), path).toHaveLength(1);
       const title = doc.title;
@@ -95,7 +100,7 @@ describe('the production build, prerendered', () => {
       expect(pngSize(join(site.outDir, image.slice(siteUrl.length))), image).toEqual({ width: 1200, height: 630 });
 
       const graph = [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap(
-        (script) => (JSON.parse(script.textContent!) as { '@graph': { '@type': string }[] })['@graph'],
+        (script) => (JSON.parse(script.textContent) as { '@graph': { '@type': string }[] })['@graph'],
       );
       const types = graph.map((node) => node['@type']);
       if (path === '/' || path === '/gioi-thieu') expect(types, path).toContain('EducationalOrganization');
@@ -106,14 +111,14 @@ describe('the production build, prerendered', () => {
 
   it('names the centre in its structured data with the configured address and contacts', () => {
     const doc = parse(site.read('index.html'));
-    const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
+    const { '@graph': graph } = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent) as { '@graph': unknown[] };
     expect(graph[0]).toMatchObject({
       '@type': 'EducationalOrganization',
       name: 'Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ',
       url: `${siteUrl}/`,
-      telephone: expect.any(String),
+      telephone: expect.any(String) as unknown,
       address: { '@type': 'PostalAddress', addressCountry: 'VN' },
-      sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+      sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]) as unknown,
     });
   });
 

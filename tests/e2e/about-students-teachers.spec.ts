@@ -107,6 +107,7 @@ for (const colorScheme of colorSchemes) {
     for (const { path } of pages) {
       test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
         await gotoApp(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
         await expect(page.locator('#dang-ky')).toBeAttached();
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -114,6 +115,7 @@ for (const colorScheme of colorSchemes) {
 
     test('the gallery in use (dialog open on desktop, carousel paused on phones) has no WCAG A/AA violations', async ({ page }) => {
       await gotoApp(page, '/hoc-vien');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       if (isPhone(page)) {
         const carousel = page.getByRole('region', { name: galleryName, exact: true });
         await carousel.getByRole('button', { name: /trình chiếu/ }).click();

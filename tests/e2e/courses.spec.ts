@@ -105,6 +105,7 @@ for (const colorScheme of colorSchemes) {
     for (const path of ['/khoa-hoc/tieng-anh-cambridge', '/khoa-hoc/ky-nang-song/1', '/khoa-hoc/tieng-anh-cambridge/5']) {
       test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
         await gotoApp(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
         await expect(page.locator('#dang-ky')).toBeAttached();
         expect(await axeViolations(page)).toEqual([]);
       });

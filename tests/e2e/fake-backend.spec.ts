@@ -13,7 +13,8 @@ async function firstArticle(
 ): Promise<{ _id: string; title: string }> {
   return page.evaluate(async () => {
     const response = await fetch("/api/v1/news?current=1&pageSize=1");
-    return (await response.json()).news[0];
+    const { news } = (await response.json()) as { news: { _id: string; title: string }[] };
+    return news[0]!;
   });
 }
 

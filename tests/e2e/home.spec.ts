@@ -164,6 +164,7 @@ for (const colorScheme of colorSchemes) {
 
     test('home has no WCAG A/AA violations', async ({ page }) => {
       await gotoApp(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       await expect(page.getByText('Tin nổi bật')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -8,7 +8,8 @@ const pagination = (page: Page) => page.getByRole('navigation', { name: 'Phân t
 
 /** The categories, asked of the fake backend (seeded like the one in the demo build's worker). */
 async function categories(request: APIRequestContext): Promise<{ _id: string; type: string }[]> {
-  return (await request.get(`${fakeBackendUrl}/api/v1/new-categories`)).json();
+  const response = await request.get(`${fakeBackendUrl}/api/v1/new-categories`);
+  return (await response.json()) as { _id: string; type: string }[];
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -149,6 +150,7 @@ for (const colorScheme of colorSchemes) {
 
     test('the list (page 2, then a category tab) has no accessibility violations', async ({ page }) => {
       await gotoApp(page, '/tin-tuc?page=2');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       await expect(cards(page)).toHaveCount(6);
       expect(await axeViolations(page)).toEqual([]);
 
@@ -160,6 +162,7 @@ for (const colorScheme of colorSchemes) {
 
     test('an article has no accessibility violations', async ({ page }) => {
       await gotoApp(page, '/tin-tuc');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       await cards(page).first().getByRole('link').click();
       await expect(page.getByRole('region', { name: 'BÀI VIẾT LIÊN QUAN' }).getByRole('article').first()).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

@@ -60,6 +60,7 @@ for (const colorScheme of colorSchemes) {
 
     test('the form with its error messages and notice has no WCAG A/AA violations', async ({ page }) => {
       await gotoApp(page, '/gioi-thieu');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       await page.locator('#dang-ky').getByRole('button', { name: 'Gửi đăng ký' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng điền đầy đủ và đúng thông tin.' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

@@ -57,6 +57,7 @@ for (const colorScheme of colorSchemes) {
 
     test('the search dialog has no WCAG A/AA violations', async ({ page }) => {
       await gotoApp(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
       await page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' }).fill('tieng anh');
       await page.keyboard.press('ArrowDown');
@@ -68,6 +69,7 @@ for (const colorScheme of colorSchemes) {
     for (const path of ['/chinh-sach-bao-mat', '/khoa-hoc/8', '/khoa-hoc/tieng-anh-cambridge/7']) {
       test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
         await gotoApp(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -75,6 +77,7 @@ for (const colorScheme of colorSchemes) {
 
     test('the 404 page has no WCAG A/AA violations', async ({ page }) => {
       await gotoApp(page, '/khong-ton-tai');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       await expect(page.getByRole('heading', { name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });

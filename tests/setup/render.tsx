@@ -34,7 +34,7 @@ export async function renderApp(path = '/') {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   const { pathname, search } = new URL(path, 'http://localhost');
   const matches = router.matchRoutes(pathname, Object.fromEntries(new URLSearchParams(search)));
-  await Promise.all(matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId])));
+  await Promise.all(matches.flatMap((match) => router.loadRouteChunk(router.routesById[match.routeId]) ?? []));
   const view = render(
     <App theme={theme} env="test">
       <RouterProvider router={router} />
@@ -60,7 +60,7 @@ export async function renderWithRouter(ui: ReactElement, path = '/') {
     routeTree: createRootRoute({ component: () => ui }),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  // await router.load();
+  await router.load();
   const view = render(
     <MantineProvider theme={theme} env="test">
       <RouterProvider router={router} />

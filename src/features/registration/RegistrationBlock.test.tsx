@@ -113,7 +113,7 @@ describe('registration block', () => {
     expect(phoneField()).toHaveAttribute('inputmode', 'tel');
     expect(phoneField()).toHaveAttribute('autocomplete', 'tel');
 
-    const options = within(courseField()).getAllByRole('option') as HTMLOptionElement[];
+    const options = within(courseField()).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((option) => [option.value, option.textContent])).toEqual([
       ['', 'Khóa học phù hợp với bé'],
       ['Kỹ Năng Sống', 'Kỹ Năng Sống'],
@@ -341,9 +341,13 @@ describe('registration block', () => {
       fireEvent.click(submitButton());
       expect(screen.getByRole('alert')).toHaveTextContent(messages.invalid);
 
-      act(() => vi.advanceTimersByTime(noticeDurationMs - 1));
+      act(() => {
+        vi.advanceTimersByTime(noticeDurationMs - 1);
+      });
       expect(screen.getByRole('alert')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
@@ -351,13 +355,19 @@ describe('registration block', () => {
       await renderBlock();
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       fireEvent.click(submitButton());
-      act(() => vi.advanceTimersByTime(4000));
+      act(() => {
+        vi.advanceTimersByTime(4000);
+      });
       fireEvent.click(submitButton());
       expect(screen.getAllByRole('alert')).toHaveLength(1);
 
-      act(() => vi.advanceTimersByTime(noticeDurationMs - 1));
+      act(() => {
+        vi.advanceTimersByTime(noticeDurationMs - 1);
+      });
       expect(screen.getByRole('alert')).toHaveTextContent(messages.invalid);
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 

@@ -67,7 +67,7 @@ export function RegistrationBlock({ courses }: { courses: readonly RegistrationC
     const { hasErrors, errors } = form.validate();
     if (hasErrors) {
       showNotice('error', registrationMessages.invalid);
-      const firstInvalid = registrationFields.find((field) => errors[field]);
+      const firstInvalid = registrationFields.find((field) => Boolean(errors[field]));
       const fields = { parentName: nameRef, phone: phoneRef, subject: subjectRef };
       if (firstInvalid) fields[firstInvalid].current?.focus();
       return;
@@ -153,7 +153,7 @@ export function RegistrationBlock({ courses }: { courses: readonly RegistrationC
                 {...subjectProps}
                 // A select cannot be read-only: while sending, changes are simply not taken.
                 onChange={(event) => {
-                  if (!submittingRef.current) subjectProps.onChange(event);
+                  if (!submittingRef.current) form.setFieldValue('subject', event.currentTarget.value);
                 }}
                 classNames={{ input: `${classes.input} ${form.getValues().subject === '' ? classes.placeholder : ''}` }}
               />
