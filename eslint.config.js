@@ -7,8 +7,8 @@ import tseslint from 'typescript-eslint';
 
 // The layers of src (see shared ARCHITECTURE.md, "Dependencies point one way"), checked by
 // eslint-plugin-boundaries on resolved paths: `@/...`, `@mocks/...` and relative imports all resolve
-// through the TypeScript resolver (tsconfig.json's references, which share tsconfig.base.json's
-// paths) before the plugin decides which element a file belongs to.
+// through the TypeScript resolver (tsconfig.base.json's paths) before the plugin decides which
+// element a file belongs to.
 // The app's root files are classified as files, not elements (the plugin's elements are folders).
 const layers = ['routes', 'pages', 'feature', 'components', 'content', 'lib', 'theme'];
 const fakeBackendPackages = ['msw', '@mswjs/*', '@faker-js/*'];
@@ -80,7 +80,8 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'import/resolver': {
-        typescript: { project: `${import.meta.dirname}/tsconfig.json` },
+        // The aliases live in tsconfig.base.json, which every part of tsconfig.json extends.
+        typescript: { project: `${import.meta.dirname}/tsconfig.base.json` },
       },
       'boundaries/root-path': import.meta.dirname,
       'boundaries/legacy-templates': false,
