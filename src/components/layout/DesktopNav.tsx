@@ -13,11 +13,13 @@ const CourseMenu = lazyPart(() => import('./CourseMenu').then((module) => module
 /**
  * The desktop header. The course menu's code (Mantine's Menu and its positioning) is not part of
  * the first load: its button loads it when pointed at, focused or used, then hands over to it.
+ * Never between a press and its release: a button swapped under the pointer would lose the click.
  */
 export function DesktopNav({ courses }: { courses: CourseNavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [buttonFocused, setButtonFocused] = useState(false);
+  const [pressed, setPressed] = useState(false);
   // A transition: the button stays on screen, usable, until the menu's code is there.
   const load = () => startTransition(() => setWanted(true));
   const button = (
@@ -30,7 +32,11 @@ export function DesktopNav({ courses }: { courses: CourseNavItem[] }) {
         load();
       }}
       onBlur={() => setButtonFocused(false)}
+      onPointerDown={() => setPressed(true)}
+      onPointerLeave={() => setPressed(false)}
+      onPointerCancel={() => setPressed(false)}
       onClick={() => {
+        setPressed(false);
         setMenuOpen(true);
         load();
       }}
@@ -45,7 +51,7 @@ export function DesktopNav({ courses }: { courses: CourseNavItem[] }) {
           </Link>
         )}
         <Suspense fallback={button}>
-          {wanted ? <CourseMenu courses={courses} opened={menuOpen} onChange={setMenuOpen} takeFocus={buttonFocused} /> : button}
+          {wanted && !pressed ? <CourseMenu courses={courses} opened={menuOpen} onChange={setMenuOpen} takeFocus={buttonFocused} /> : button}
         </Suspense>
         {menuPagesAfterCourses.map((page) => (
           <Link key={page.id} to={page.to} className={classes.navLink}>
