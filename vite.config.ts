@@ -103,6 +103,9 @@ export default defineConfig(({ mode }) => {
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'contracts/cli/**/*.test.ts'],
             setupFiles: ['tests/setup/vitest.setup.ts'],
             restoreMocks: true,
+            // A file's first test that renders the whole app also pays for transforming its modules:
+            // on a cold run on 2 shared cores that alone came to 5 s, Vitest's default limit.
+            testTimeout: 15_000,
           },
         },
         {

@@ -8,7 +8,7 @@ const desktopNav = () => within(screen.getAllByRole('navigation', { name: 'Menu 
 describe('header', () => {
   it('lists every course in the desktop menu and flips its arrow', async () => {
     const user = userEvent.setup();
-    await renderApp('/');
+    await renderApp('/chinh-sach-bao-mat');
     const trigger = () => desktopNav().getByRole('button', { name: 'Chương Trình Học' });
     expect(trigger().querySelector('svg')).not.toHaveAttribute('data-open');
     // The menu's code loads on first use, when the button is pointed at.
