@@ -64,6 +64,16 @@ export function isPhone(page: Page) {
 /** Opens a page and waits until it answers to input (a prerendered page is on screen before that). */
 export async function gotoApp(page: Page, path: string) {
   await page.goto(path);
+  await untilReady(page);
+}
+
+/** Reloads the page and waits, as `gotoApp` does, until the new one answers to input. */
+export async function reloadApp(page: Page) {
+  await page.reload();
+  await untilReady(page);
+}
+
+async function untilReady(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: /Trang chủ/ })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-ready');
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiFailureLogs, axeViolations, colorSchemes, expect, gotoApp, isPhone, test } from './fixtures';
+import { apiFailureLogs, axeViolations, colorSchemes, expect, gotoApp, isPhone, reloadApp, test } from './fixtures';
 import { fakeBackendUrl } from './servers';
 
 const listPanel = (page: Page) => page.getByRole('tabpanel');
@@ -60,7 +60,7 @@ test.describe('news list', () => {
     await expect(cards(page).first()).toContainText('Thành tích học viên');
     await expect(pagination(page)).toHaveCount(0);
 
-    await page.reload();
+    await reloadApp(page);
     await expect(page.getByRole('tab', { name: 'Thành tích học viên' })).toHaveAttribute('aria-selected', 'true');
     await expect(cards(page).first()).toContainText('Thành tích học viên');
   });
