@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/setup/render';
 import { galleryImages, students } from '@/content/students/students.data';
+import { parentTestimonials } from '@/content/students/testimonials.data';
 
 describe('students page', () => {
   it('opens with a hero about achievements and feedback', async () => {
@@ -19,6 +20,20 @@ describe('students page', () => {
     const honours = await screen.findByRole('region', { name: 'VINH DANH HỌC VIÊN' });
     expect(within(honours).getAllByRole('listitem')).toHaveLength(students.length);
     expect(within(honours).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows what parents say between the honoured students and the gallery', async () => {
+    await renderApp('/hoc-vien');
+    const main = await screen.findByRole('main');
+    const testimonials = within(main).getByRole('region', { name: 'PHỤ HUYNH NÓI GÌ VỀ MẶT TRỜI NHỎ' });
+    for (const testimonial of parentTestimonials) {
+      expect(within(testimonials).getByText(testimonial.quote)).toBeVisible();
+      expect(within(testimonials).getByText(testimonial.parent)).toBeVisible();
+    }
+    const headings = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings.slice(0, 3)).toEqual(['VINH DANH HỌC VIÊN', 'PHỤ HUYNH NÓI GÌ VỀ MẶT TRỜI NHỎ', 'CẢM NHẬN CỦA HỌC VIÊN']);
   });
 
   it('shows eight gallery pictures and a "Xem thêm" tile opening all ten', async () => {

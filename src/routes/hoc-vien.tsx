@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listHonouredStudents, listStudentGallery } from '@/content/students/student-queries';
+import { listHonouredStudents, listParentTestimonials, listStudentGallery } from '@/content/students/student-queries';
 import { StudentsPage } from '@/pages/StudentsPage';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/hoc-vien')({
   loader: async () => {
-    const [students, galleryImages] = await Promise.all([listHonouredStudents(), listStudentGallery()]);
-    return { students, galleryImages };
+    const [students, testimonials, galleryImages] = await Promise.all([
+      listHonouredStudents(),
+      listParentTestimonials(),
+      listStudentGallery(),
+    ]);
+    return { students, testimonials, galleryImages };
   },
   head: () =>
     pageHead({

@@ -11,3 +11,13 @@ export interface Student {
 export interface GalleryImage extends Picture {
   id: string;
 }
+
+/** A parent's words about what changed for their child ('PHỤ HUYNH NÓI GÌ VỀ MẶT TRỜI NHỎ'). */
+export interface ParentTestimonial {
+  id: string;
+  quote: string;
+  /** As parents are addressed, e.g. 'Chị Nguyễn Thu Hà'. */
+  parent: string;
+  /** Whose parent, in which class, e.g. 'Phụ huynh bé Minh Anh, lớp Tiếng Anh tiểu học'. */
+  child: string;
+}
