@@ -46,7 +46,7 @@ describe('news seed content', () => {
     expect(seedArticles.filter((article) => article.isHot === true)).toHaveLength(2);
   });
 
-  it('uses image variants 1..12 for covers and blocks', () => {
+  it('uses image variants 1..19 for covers and blocks', () => {
     const variants = seedArticles.flatMap((article) => [
       article.imageVariant,
       ...article.blocks.flatMap((block) => (block.imageVariant === undefined ? [] : [block.imageVariant])),
@@ -54,7 +54,18 @@ describe('news seed content', () => {
     for (const variant of variants) {
       expect(Number.isInteger(variant)).toBe(true);
       expect(variant).toBeGreaterThanOrEqual(1);
-      expect(variant).toBeLessThanOrEqual(12);
+      expect(variant).toBeLessThanOrEqual(19);
+    }
+  });
+
+  it('never shows the same cover twice on a page of the news list (6 per page, newest first), in any tab', () => {
+    const newestFirst = [...seedArticles].sort((a, b) => a.daysAgo - b.daysAgo);
+    const tabs = [newestFirst, ...seedCategories.map((category) => newestFirst.filter((article) => article.categoryKey === category.key))];
+    for (const articles of tabs) {
+      for (let start = 0; start < articles.length; start += 6) {
+        const covers = articles.slice(start, start + 6).map((article) => article.imageVariant);
+        expect(new Set(covers).size, covers.join(', ')).toBe(covers.length);
+      }
     }
   });
 

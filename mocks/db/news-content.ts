@@ -9,8 +9,11 @@
  * founder cô Lê Minh Châu, centre licensed in 2020, teachers Nguyễn Thu Hà, James Wilson, Emily Carter,
  * Trần Ngọc Mai, Lê Hoàng Nam, Phạm Thanh Tâm, Daniel Brooks and Võ Ngọc Trâm.
  *
- * Cover and block illustrations (imageVariant): 1 calendar, 2 trophy, 3 book, 4 microphone, 5 lantern,
- * 6 apricot blossom, 7 open door, 8 certificate, 9 bus, 10 paint palette, 11 globe, 12 megaphone.
+ * Cover and block illustrations (imageVariant, public/images/news/<n>.svg, drawn by
+ * scripts/illustrations/news.mjs): 1 first day, 2 podium, 3 reading at home, 4 speaking contest,
+ * 5 lanterns, 6 Tết, 7 open day, 8 certificates, 9 school trip, 10 crafts, 11 globe, 12 safety day,
+ * 13 Halloween, 14 calm breathing, 15 emergency call, 16 placement test, 17 summer camp, 18 KET/PET
+ * results, 19 scholarship. No cover repeats on a page of the news list, in any tab.
  * Descriptions are plain text; '\n' separates lines and list items, and the page keeps them.
  */
 
@@ -145,7 +148,7 @@ export const seedArticles: SeedArticle[] = [
       'Chiều thứ Sáu 31/10, gần 200 học viên trong những bộ trang phục hóa trang đã cùng thầy cô đi "trick or treat" qua từng lớp học, ' +
       'vẽ bí ngô và trình diễn thời trang bằng tiếng Anh.',
     daysAgo: 12,
-    imageVariant: 10,
+    imageVariant: 13,
     blocks: [
       {
         subtitle: 'Trung tâm hóa thành lâu đài bí ngô',
@@ -260,7 +263,7 @@ export const seedArticles: SeedArticle[] = [
       'Chỉ một phút với nhịp thở 4-7-8 có thể giúp con dịu lại khi hồi hộp trước kỳ thi, trước giờ lên sân khấu hay khi khó ngủ. ' +
       'Ba mẹ có thể cùng con tập ngay tại nhà.',
     daysAgo: 46,
-    imageVariant: 3,
+    imageVariant: 14,
     blocks: [
       {
         subtitle: 'Vì sao trẻ cũng cần học cách thở?',
@@ -450,7 +453,7 @@ export const seedArticles: SeedArticle[] = [
       'Sau 6 tuần với hai đợt trại, 120 bạn nhỏ từ 5 đến 12 tuổi đã cùng học tiếng Anh, rèn kỹ năng sống, ' +
       'nấu ăn, trồng rau và có chuyến dã ngoại đáng nhớ.',
     daysAgo: 110,
-    imageVariant: 9,
+    imageVariant: 17,
     blocks: [
       {
         subtitle: 'Sáu tuần, hai đợt trại',
@@ -487,7 +490,7 @@ export const seedArticles: SeedArticle[] = [
       'Mùa hè con ở nhà nhiều hơn, cũng là lúc ba mẹ nên dạy con khi nào cần gọi 113, 114, 115 và cần nói gì khi gọi. ' +
       'Vài phút luyện tập giúp con bình tĩnh hơn.',
     daysAgo: 124,
-    imageVariant: 12,
+    imageVariant: 15,
     blocks: [
       {
         subtitle: 'Mỗi số dành cho một việc',
@@ -525,7 +528,7 @@ export const seedArticles: SeedArticle[] = [
       '31 học viên THCS dự thi chứng chỉ Cambridge A2 Key (KET) và B1 Preliminary (PET) tháng 6/2025 đều đạt chứng chỉ, ' +
       'trong đó 9 bạn đạt loại Pass with Distinction.',
     daysAgo: 127,
-    imageVariant: 8,
+    imageVariant: 18,
     blocks: [
       {
         subtitle: 'Kết quả chi tiết',
@@ -561,7 +564,7 @@ export const seedArticles: SeedArticle[] = [
       'Trung tâm dành 30 suất học bổng trị giá từ 30% đến 100% học phí cho năm học 2025-2026. ' +
       'Hồ sơ nhận đến hết ngày 15/8/2025, kết quả công bố ngày 25/8/2025.',
     daysAgo: 131,
-    imageVariant: 8,
+    imageVariant: 19,
     blocks: [
       {
         subtitle: 'Cơ cấu học bổng',
@@ -600,7 +603,7 @@ export const seedArticles: SeedArticle[] = [
       'Nghỉ hè, thời gian con dành cho điện thoại và máy tính bảng dễ tăng gấp đôi. Vài gợi ý thực tế giúp ba mẹ đặt giới hạn ' +
       'mà không biến buổi tối thành cuộc giằng co.',
     daysAgo: 158,
-    imageVariant: 3,
+    imageVariant: 10,
     blocks: [
       {
         subtitle: 'Bao nhiêu là vừa?',
@@ -639,7 +642,7 @@ export const seedArticles: SeedArticle[] = [
       'Trước mùa học hè, trung tâm mở tuần kiểm tra trình độ miễn phí cho trẻ từ 4 đến 18 tuổi theo định dạng Cambridge và IELTS, ' +
       'kèm nhận xét chi tiết và tư vấn lộ trình.',
     daysAgo: 180,
-    imageVariant: 12,
+    imageVariant: 16,
     blocks: [
       {
         subtitle: 'Thông tin chung',
@@ -714,7 +717,7 @@ export const seedArticles: SeedArticle[] = [
       'Nhân dịp kỷ niệm 50 năm Ngày Giải phóng miền Nam, thống nhất đất nước và ngày Quốc tế Lao động, trung tâm nghỉ từ 30/4 đến hết 4/5/2025, ' +
       'học lại từ thứ Hai 5/5.',
     daysAgo: 214,
-    imageVariant: 1,
+    imageVariant: 9,
     blocks: [
       {
         subtitle: 'Lịch nghỉ',
@@ -750,7 +753,7 @@ export const seedArticles: SeedArticle[] = [
       'Mỗi mùa đăng ký thi Cambridge, nhiều ba mẹ băn khoăn nên cho con thi cấp độ nào. ' +
       'Bài viết tóm tắt lộ trình từ Starters đến PET và cách chọn cấp độ vừa sức với con.',
     daysAgo: 228,
-    imageVariant: 3,
+    imageVariant: 16,
     blocks: [
       {
         subtitle: 'Lộ trình Cambridge cho trẻ em và thiếu niên',
@@ -788,7 +791,7 @@ export const seedArticles: SeedArticle[] = [
       'Cuộc thi có hơn 1.200 thí sinh từ 6 đến 15 tuổi tham dự. Đội tuyển 8 bạn của Mặt Trời Nhỏ mang về 1 giải Nhất, ' +
       '2 giải Nhì, 3 giải Ba và 2 giải Khuyến khích.',
     daysAgo: 236,
-    imageVariant: 2,
+    imageVariant: 11,
     blocks: [
       {
         subtitle: 'Danh sách đoạt giải',
@@ -825,7 +828,7 @@ export const seedArticles: SeedArticle[] = [
       'Sau kỳ nghỉ Tết, trung tâm đưa vào sử dụng thư viện mở rộng với hơn 1.500 đầu sách, phòng STEM ' +
       'và phòng mô phỏng "ngôi nhà an toàn" cho lớp Kỹ năng sống.',
     daysAgo: 257,
-    imageVariant: 7,
+    imageVariant: 3,
     blocks: [
       {
         subtitle: 'Thư viện mở rộng',
@@ -864,7 +867,7 @@ export const seedArticles: SeedArticle[] = [
       'Sáng 22/2, sân trung tâm được biến thành một khu phố thu nhỏ với đèn tín hiệu, vạch kẻ đường và biển báo ' +
       'để 110 học viên thực hành đi đường an toàn.',
     daysAgo: 263,
-    imageVariant: 9,
+    imageVariant: 7,
     blocks: [
       {
         subtitle: 'Một khu phố thu nhỏ',
@@ -938,7 +941,7 @@ export const seedArticles: SeedArticle[] = [
       'Trung tâm nghỉ Tết từ thứ Bảy 25/1/2025 (26 tháng Chạp) đến hết thứ Ba 4/2/2025 (mùng 7 Tết). ' +
       'Các lớp học lại bình thường từ thứ Tư 5/2/2025.',
     daysAgo: 313,
-    imageVariant: 6,
+    imageVariant: 5,
     blocks: [
       {
         subtitle: 'Lịch nghỉ và học lại',
@@ -974,7 +977,7 @@ export const seedArticles: SeedArticle[] = [
       'Chiều 21/12, trung tâm rộn ràng không khí Giáng sinh với cây thông làm từ vật liệu tái chế, ' +
       'các tiết mục hát tiếng Anh và ông già Noel đến tặng quà từng lớp.',
     daysAgo: 327,
-    imageVariant: 4,
+    imageVariant: 10,
     blocks: [
       {
         subtitle: 'Cây thông từ những thứ tưởng bỏ đi',
@@ -1045,7 +1048,7 @@ export const seedArticles: SeedArticle[] = [
       'Thứ Bảy 9/11, 58 học viên lớp Kỹ năng sống và các lớp Starters, Movers đã có một ngày ở nông trại: ' +
       'cho bê ăn, nhổ rau, bắt cá và tập làm bánh tráng.',
     daysAgo: 368,
-    imageVariant: 9,
+    imageVariant: 17,
     blocks: [
       {
         subtitle: 'Lên xe, đi thôi!',

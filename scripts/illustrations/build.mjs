@@ -6,8 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifest } from './manifest.mjs';
 import { KINDS } from './kinds.mjs';
-import { svgDoc, rng, resetIds } from './svg.mjs';
+import { svgDoc, rng, resetIds, minifySvg } from './svg.mjs';
 import { buildShares } from './share.mjs';
+import { outlineTexts } from './font.mjs';
+import { resetHeads } from './people.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.resolve(here, '../../public');
@@ -24,8 +26,10 @@ for (const entry of manifest) {
   const draw = KINDS[entry.kind];
   if (!draw) throw new Error(`No drawing for kind "${entry.kind}" (${entry.path})`);
   resetIds();
+  resetHeads();
   const r = rng(`${entry.path}|${entry.kind}|${entry.variant ?? ''}|${entry.course ?? ''}`);
-  const svg = tidy(svgDoc(entry.width, entry.height, draw(entry, r)));
+  // Text is drawn as Be Vietnam Pro outlines so it looks the same without the web font (no <text> ships).
+  const svg = minifySvg(tidy(svgDoc(entry.width, entry.height, outlineTexts(draw(entry, r)))));
   const out = path.join(publicDir, entry.path);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, svg);

@@ -272,34 +272,52 @@ export function textD(str, x, y, { size = 16, weight = 700, anchor = 'start', sp
   const { run, width, upem } = layout(str, weight, spacing);
   const k = size / upem;
   const x0 = x - (anchor === 'middle' ? (width * k) / 2 : anchor === 'end' ? width * k : 0);
+  // Compact path data: points rounded to 0.1 px (whole px for big text), written relative to the
+  // previous rounded point, so the outlines stay small and do not drift.
+  const q = size >= 40 ? 1 : 10;
+  const R = (v) => Math.round(v * q);
+  const num = (n) => { const v = n / q; const t = String(Math.round(v * 10) / 10); return t.replace(/^(-?)0\./, '$1.'); };
   let d = '';
-  const X = (v) => f(x0 + v * k), Y = (v) => f(y - v * k);
+  let px = 0, py = 0, last = '';
+  const pair = (a, b) => { const sa = num(a), sb = num(b); return sa + (sb[0] === '-' ? '' : ' ') + sb; };
+  const cmd = (c, body) => {
+    const sep = c === last && body[0] !== '-' ? ' ' : '';
+    d += (c === last ? sep : c) + body;
+    last = c;
+  };
+  const X = (v) => R(x0 + v * k), Y = (v) => R(y - v * k);
+  const move = (ax, ay) => { d += 'm' + pair(ax - px, ay - py); last = 'l'; px = ax; py = ay; };
+  const lineTo = (ax, ay) => { if (ax === px && ay === py) return; cmd('l', pair(ax - px, ay - py)); px = ax; py = ay; };
+  const quad = (cx, cy, ax, ay) => { cmd('q', pair(cx - px, cy - py) + (num(ax - px)[0] === '-' ? '' : ' ') + pair(ax - px, ay - py)); px = ax; py = ay; };
   for (const { sub, gid, x: gx } of run) {
     for (const c of sub.contours(gid)) {
       if (!c.length) continue;
-      const pt = (i) => { const [px, py, on] = c[(i + c.length) % c.length]; return [px + gx, py, on]; };
+      const pt = (i) => { const [qx, qy, on] = c[(i + c.length) % c.length]; return [qx + gx, qy, on]; };
       // Start on an on-curve point (or the midpoint of two off-curve ones).
       let s = c.findIndex((p) => p[2]);
       let first;
       if (s < 0) { const a = pt(0), b = pt(1); first = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]; s = 0; } else first = pt(s);
-      d += `M${X(first[0])} ${Y(first[1])}`;
+      const fx = X(first[0]), fy = Y(first[1]);
+      move(fx, fy);
       let ctrl = null;
       for (let i = 1; i <= c.length; i++) {
         const p = pt(s + i);
         if (p[2]) {
-          d += ctrl ? `Q${X(ctrl[0])} ${Y(ctrl[1])} ${X(p[0])} ${Y(p[1])}` : `L${X(p[0])} ${Y(p[1])}`;
+          if (ctrl) quad(X(ctrl[0]), Y(ctrl[1]), X(p[0]), Y(p[1])); else lineTo(X(p[0]), Y(p[1]));
           ctrl = null;
         } else if (ctrl) {
           const mx = (ctrl[0] + p[0]) / 2, my = (ctrl[1] + p[1]) / 2;
-          d += `Q${X(ctrl[0])} ${Y(ctrl[1])} ${X(mx)} ${Y(my)}`;
+          quad(X(ctrl[0]), Y(ctrl[1]), X(mx), Y(my));
           ctrl = p;
         } else ctrl = p;
       }
-      if (ctrl) d += `Q${X(ctrl[0])} ${Y(ctrl[1])} ${X(first[0])} ${Y(first[1])}`;
-      d += 'Z';
+      if (ctrl) quad(X(ctrl[0]), Y(ctrl[1]), fx, fy);
+      d += 'z';
+      last = '';
+      px = fx; py = fy;
     }
   }
-  return d;
+  return d; // a leading relative m is absolute
 }
 
 /** `<path>` drawing `str` in Be Vietnam Pro (same signature idea as svg.mjs `text`). */

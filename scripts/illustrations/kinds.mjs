@@ -1,24 +1,28 @@
 // One drawing function per manifest `kind`. Each returns the inner SVG markup for a w×h canvas.
 import { P, f, clip, circle, ellipse, rect, path, stroke, g, tr, text } from './svg.mjs';
 import { C, SKINS, HAIRS, SKINS_FOREIGN, HAIRS_FOREIGN } from './palette.mjs';
-import { place, randomKid, randomAdult, bust } from './people.mjs';
+import { place, randomKid, randomAdult, bust, say, faceTraits } from './people.mjs';
 import * as S from './shapes.mjs';
 import * as Sc from './scenes.mjs';
+import { wrap } from './font.mjs';
+import { newsScene, registrationScene, familyScene, newCampus } from './news.mjs';
 
 // ------------------------------------------------------------------ framing helpers
 /** Calm, softly decorated backdrop; text goes on top of it in HTML. */
-function calm(W, H, r, tone = 'cream') {
+function calm(W, H, r, tone = 'cream', tall = false) {
   const base = tone === 'blue' ? C.b0 : C.o0;
   let s = rect(0, 0, W, H, 0, base);
   s += circle(W * 0.02, H * 0.98, Math.min(W, H) * 0.42, tone === 'blue' ? C.b1 : C.o1, { opacity: 0.8 });
   s += circle(W * 0.4, -H * 0.02, Math.min(W, H) * 0.16, tone === 'blue' ? C.o1 : C.b1, { opacity: 0.8 });
+  // Phones put the title, lead and button over the whole calm part: no dots or sparkles there.
+  if (tall) return s + S.sparkle(W * 0.92, H * 0.9, Math.min(W, H) * 0.022, C.y3);
   for (let i = 0; i < 4; i++) for (let j = 0; j < 3; j++) s += circle(W * 0.03 + i * 16, H * 0.08 + j * 16, 2.6, C.b2);
   s += S.sparkle(W * 0.36, H * 0.82, Math.min(W, H) * 0.022, C.y3) + circle(W * 0.3, H * 0.18, 6, C.o2);
   return s;
 }
-/** Wide hero: calm left 45 %, scene on the right inside a soft curved panel. */
-function heroWide(W, H, r, scene, tone) {
-  const x0 = Math.round(W * 0.47);
+/** Wide hero: calm left part (47 % unless told), scene on the right inside a soft curved panel. */
+function heroWide(W, H, r, scene, tone, start = 0.47) {
+  const x0 = Math.round(W * start);
   const d = P`M${x0 + H * 0.1} 0H${W}V${H}H${x0 - H * 0.02}C${x0 - H * 0.08} ${H * 0.6} ${x0} ${H * 0.28} ${x0 + H * 0.1} 0Z`;
   const band = P`M${x0 + H * 0.1 - 24} 0H${x0 + H * 0.2}L${x0 - H * 0.02 + 20} ${H}H${x0 - H * 0.02 - 24}C${x0 - H * 0.08 - 24} ${H * 0.6} ${x0 - 24} ${H * 0.28} ${x0 + H * 0.1 - 24} 0Z`;
   const sx = x0 - H * 0.06;
@@ -29,7 +33,7 @@ function heroTall(W, H, r, scene, tone, calmTop = 0.45) {
   const y0 = Math.round(H * calmTop);
   const d = P`M0 ${y0 + 50}C${W * 0.35} ${y0 - 20} ${W * 0.62} ${y0 + 60} ${W} ${y0}V${H}H0Z`;
   const band = P`M0 ${y0 + 30}C${W * 0.35} ${y0 - 40} ${W * 0.62} ${y0 + 40} ${W} ${y0 - 20}V${y0 + 20}H0Z`;
-  return calm(W, y0 + 60, r, tone) + rect(0, y0 + 60, W, H - y0 - 60, 0, tone === 'blue' ? C.b0 : C.o0) + path(band, tone === 'blue' ? C.b2 : C.o2) + clip(d, g(scene(W, H - y0 + 20), { transform: tr(0, y0 - 20) }));
+  return calm(W, y0 + 60, r, tone, true) + rect(0, y0 + 60, W, H - y0 - 60, 0, tone === 'blue' ? C.b0 : C.o0) + path(band, tone === 'blue' ? C.b2 : C.o2) + clip(d, g(scene(W, H - y0 + 20), { transform: tr(0, y0 - 20) }));
 }
 
 // ------------------------------------------------------------------ courses
@@ -55,14 +59,15 @@ function graduation(w, h, r) {
 const OUTCOMES = { 1: ['selfcare', 'safety', 'teamwork', 'confidence'], 4: ['speaking', 'song', 'confidence'], 5: ['reading', 'speaking', 'writing', 'certificate'], 6: ['exam', 'speaking', 'certificate'], 7: ['ielts', 'presentation', 'graduation', 'travel'], 8: ['speaking', 'confidence', 'teamwork'], 3: ['certificate'] };
 const METHODS = { 1: ['personal', 'social', 'emotion', 'safety'], 4: ['tpr', 'immersion', 'song', 'vak'], 5: ['immersion', 'tpr', 'clil', 'positive'], 6: ['immersion', 'clil', 'positive'], 7: ['immersion', 'clil', 'vak'], 8: ['immersion', 'roleplay', 'vak'], 3: ['immersion'] };
 
+// A course page shows its hero and these nine: none repeats the hero's scene or another one here.
 const CLASS_SCENES = {
-  1: ['crossing', 'calm', 'groupWork', 'park', 'safetyClass', 'presentation', 'craft', 'party', 'lifeSkills'],
+  1: ['reading', 'calm', 'groupWork', 'park', 'safetyClass', 'presentation', 'craft', 'party', 'science'],
   3: ['cambridgeClass', 'flashcards', 'presentation', 'groupWork', 'reading', 'park', 'classroom', 'stage', 'starters'],
-  4: ['blocks', 'classroom', 'reading', 'park', 'craft', 'stage', 'groupWork', 'flashcards', 'party'],
-  5: ['classroom', 'flashcards', 'groupWork', 'reading', 'presentation', 'park', 'science', 'craft', 'stage'],
-  6: ['papers', 'classroom', 'groupWork', 'presentation', 'reading', 'talk', 'science', 'park', 'online'],
-  7: ['ieltsClass', 'graduation', 'groupWork', 'presentation', 'talk', 'online', 'reading', 'papers', 'park'],
-  8: ['talk', 'talkOut', 'groupWork', 'presentation', 'classroom', 'online', 'reading', 'talk', 'presentation'],
+  4: ['calm', 'classroom', 'reading', 'park', 'craft', 'stage', 'groupWork', 'flashcards', 'party'],
+  5: ['classroom', 'online', 'groupWork', 'reading', 'presentation', 'park', 'science', 'craft', 'stage'],
+  6: ['stage', 'classroom', 'groupWork', 'presentation', 'reading', 'talk', 'science', 'park', 'online'],
+  7: ['ieltsClass', 'stage', 'groupWork', 'presentation', 'talk', 'online', 'reading', 'papers', 'park'],
+  8: ['talkOut', 'papers', 'groupWork', 'presentation', 'classroom', 'online', 'reading', 'ieltsClass', 'park'],
 };
 
 function classScene(type, w, h, r, age, wall) {
@@ -85,7 +90,7 @@ function classScene(type, w, h, r, age, wall) {
     case 'blocks': return Sc.blocks(w, h, r, {});
     case 'craft': return Sc.craft(w, h, r);
     case 'science': return Sc.science(w, h, r);
-    case 'stage': return Sc.stage(w, h, r);
+    case 'stage': return Sc.stage(w, h, r, { age });
     case 'party': return Sc.party(w, h, r);
     case 'talk': return Sc.talk(w, h, r, { age: age === 'teen' ? 'teen' : 'adult', n: 2, lines: r.pick([['Hi! How are you?', 'I’m fine, thank you!'], ['Where are you from?', 'I’m from Hà Nội.'], ['What do you like?', 'I love music!']]) });
     case 'talkOut': return Sc.talk(w, h, r, { outdoor: true, n: 2, lines: ['Excuse me!', 'Can I help you?'] });
@@ -99,9 +104,10 @@ function classScene(type, w, h, r, age, wall) {
 function eyeIcon(x, y, s) { return ellipse(x, y, 20 * s, 12 * s, C.white) + circle(x, y, 8 * s, C.b5) + circle(x, y, 3.5 * s, C.ink); }
 function earIcon(x, y, s) { return path(P`M${x - 10 * s} ${y - 4 * s}A${13 * s} ${14 * s} 0 1 1 ${x + 12 * s} ${y + 6 * s}Q${x + 6 * s} ${y + 12 * s} ${x + 4 * s} ${y + 20 * s}Q${x - 4 * s} ${y + 26 * s} ${x - 8 * s} ${y + 16 * s}`, C.pink, { stroke: C.o6, 'stroke-width': 3 * s }); }
 function handIcon(x, y, s) {
-  let o = rect(x - 12 * s, y - 6 * s, 24 * s, 22 * s, 9 * s, C.y2);
-  [-9, -3, 3, 9].forEach((dx, i) => { o += rect(x + dx * s - 2.6 * s, y - (18 + (i === 1 || i === 2 ? 4 : 0)) * s, 5.2 * s, 18 * s, 2.6 * s, C.y2); });
-  return o + rect(x + 10 * s, y - 2 * s, 5 * s, 14 * s, 2.5 * s, C.y2, { transform: `rotate(-35 ${f(x + 12 * s)} ${f(y + 4 * s)})` });
+  const c = C.o4;
+  let o = rect(x - 12 * s, y - 6 * s, 24 * s, 22 * s, 9 * s, c);
+  [-9, -3, 3, 9].forEach((dx, i) => { o += rect(x + dx * s - 2.6 * s, y - (18 + (i === 1 || i === 2 ? 4 : 0)) * s, 5.2 * s, 18 * s, 2.6 * s, c); });
+  return o + rect(x + 10 * s, y - 2 * s, 5 * s, 14 * s, 2.5 * s, c, { transform: `rotate(-35 ${f(x + 12 * s)} ${f(y + 4 * s)})` });
 }
 function faceCard(x, y, s, mood, col) {
   let o = circle(x, y, 18 * s, col) + circle(x - 6 * s, y - 3 * s, 2.2 * s, C.ink) + circle(x + 6 * s, y - 3 * s, 2.2 * s, C.ink);
@@ -114,33 +120,36 @@ function spot(type, w, h, r, age) {
   let s = rect(0, 0, w, h, 0, bgc) + S.blob(w * 0.5, h * 0.5, w * 0.36, h * 0.4, r, C.white, 9, 0.12, { opacity: 0.75 }) + ellipse(w * 0.5, h * 0.9, w * 0.3, h * 0.04, C.grey2, { opacity: 0.7 });
   const kidAge = age === 'adult' ? 'teen' : age;
   const kid = (o = {}) => randomKid(r, { age: kidAge, ...o });
-  const hs = (h * (age === 'toddler' ? 0.56 : age === 'child' ? 0.66 : 0.76)) / 100;
+  // Figures stay in the lower three quarters, so bubbles and signs have the top to themselves.
+  const hs = (h * (age === 'toddler' ? 0.56 : age === 'child' ? 0.62 : 0.64)) / 100;
+  const ah = (h * 0.62) / 100;
+  const B = (x, y, str, o) => say(x, y, str, o, w, h);
   const fy = h * 0.9;
   const one = (o, x = w * 0.4) => place(x, fy, hs, { expr: 'open', ...o });
   switch (type) {
-    case 'speaking': s += one({ ...kid(), pose: ['down', 'wave'] }) + S.bubble(w * 0.54, h * 0.1, w * 0.36, h * 0.16, age === 'adult' ? 'Nice to meet you!' : 'Hello!', { size: h * (age === 'adult' ? 0.045 : 0.07) }) + S.bubble(w * 0.6, h * 0.34, w * 0.26, h * 0.12, 'I can!', { fill: C.o5, textColor: C.white, size: h * 0.05 }); break;
+    case 'speaking': s += one({ ...kid(), pose: ['down', 'wave'] }) + B(w * 0.5, h * 0.05, age === 'adult' ? 'Nice to meet you!' : 'Hello!', { size: h * 0.06 }) + B(w * 0.62, h * 0.3, 'I can!', { fill: C.o5, textColor: C.white, size: h * 0.05 }); break;
     case 'song': s += one({ ...kid(), pose: ['clap', 'clap'] }); for (let i = 0; i < 4; i++) s += S.musicNote(w * (0.6 + (i % 2) * 0.16), h * (0.25 + i * 0.12), h / 200, [C.b5, C.o5, C.y6, C.g5][i]); break;
     case 'confidence': s += one({ ...kid(), pose: ['up', 'up'] }, w / 2); for (let i = 0; i < 5; i++) s += S.star(w * (0.2 + i * 0.15), h * (0.18 + (i % 2) * 0.1), h * 0.035, i % 2 ? C.o4 : C.y5); break;
     case 'reading': s += place(w * 0.42, h * 0.92, hs * 0.95, { ...kid(), mode: 'floor', pose: 'hold', item: { kind: 'book', color: C.b6 } }) + S.bookStack(w * 0.76, h * 0.9, h / 300) + S.sparkle(w * 0.7, h * 0.3, h * 0.04, C.y5); break;
-    case 'writing': s += place(w * 0.4, h * 0.7, hs * 0.9, { ...kid(), mode: 'seat', pose: ['desk', 'write'] }) + S.desk(w * 0.4, h * 0.66, w * 0.5, hs * 0.9) + g(S.paper(0, 0, h * 0.12, { grade: '' }), { transform: tr(w * 0.46, h * 0.62, 1, -80) }) + S.bubble(w * 0.64, h * 0.1, w * 0.28, h * 0.14, 'ABC', { size: h * 0.07, color: C.o6 }); break;
+    case 'writing': s += place(w * 0.4, h * 0.7, hs * 0.9, { ...kid(), mode: 'seat', pose: ['desk', 'write'] }) + S.desk(w * 0.4, h * 0.66, w * 0.5, hs * 0.9) + g(S.paper(0, 0, h * 0.12, { grade: '' }), { transform: tr(w * 0.46, h * 0.62, 1, -80) }) + B(w * 0.64, h * 0.06, 'ABC', { size: h * 0.07, color: C.o6 }); break;
     case 'certificate': s += one({ ...kid(), pose: 'show', item: { kind: 'certificate' } }) + S.sparkle(w * 0.74, h * 0.24, h * 0.05) + S.star(w * 0.2, h * 0.2, h * 0.03) + S.medal(w * 0.74, h * 0.6, h / 200); break;
     case 'exam': s += one({ ...kid(), pose: 'show', item: { kind: 'paper', grade: 'A+' } }) + S.clock(w * 0.75, h * 0.3, h * 0.1) + S.sparkle(w * 0.2, h * 0.2, h * 0.04); break;
     case 'ielts': s += one({ ...kid(), pose: 'show', item: { kind: 'paper', grade: '7.5' } }) + rect(w * 0.6, h * 0.16, w * 0.3, h * 0.14, h * 0.07, C.b6) + text(w * 0.75, h * 0.26, 'IELTS', { size: Math.round(h * 0.08), fill: C.white }) + S.star(w * 0.7, h * 0.5, h * 0.04); break;
     case 'presentation': s += S.easel(w * 0.7, h * 0.9, h / 260, S.chart(w * 0.7, h * 0.9 - 82 * h / 260, h / 260)) + one({ ...kid(), pose: ['down', 'point'], look: 0.6 }, w * 0.34); break;
     case 'graduation': s += one({ ...kid(), hat: 'grad', pose: ['up', 'down'] }, w / 2) + S.confetti(r, w * 0.1, h * 0.05, w * 0.8, h * 0.3, 14); break;
-    case 'travel': s += one({ ...randomAdult(r, { smart: false }), pose: ['down', 'hold'], item: { kind: 'globe' }, itemHand: 'right' }, w * 0.38) + S.globe(w * 0.74, h * 0.45, h * 0.14) + path(P`M${w * 0.6} ${h * 0.14}l${h * 0.1} ${h * 0.03}l${h * 0.06} ${-h * 0.05}l${h * 0.02} ${h * 0.01}l${-h * 0.03} ${h * 0.06}l${h * 0.05} ${h * 0.02}l0 ${h * 0.02}l${-h * 0.2} ${-h * 0.04}Z`, C.b5); break;
+    case 'travel': s += place(w * 0.38, fy, ah, { ...randomAdult(r, { smart: false }), pose: ['down', 'hold'], item: { kind: 'globe' }, itemHand: 'right', expr: 'open' }) + S.globe(w * 0.74, h * 0.45, h * 0.14) + path(P`M${w * 0.6} ${h * 0.14}l${h * 0.1} ${h * 0.03}l${h * 0.06} ${-h * 0.05}l${h * 0.02} ${h * 0.01}l${-h * 0.03} ${h * 0.06}l${h * 0.05} ${h * 0.02}l0 ${h * 0.02}l${-h * 0.2} ${-h * 0.04}Z`, C.b5); break;
     case 'teamwork': { const a = kid({ gender: 'g' }), b = kid({ gender: 'b' }); s += place(w * 0.33, fy, hs, { ...a, pose: ['down', 'high'], expr: 'open', look: 0.6 }) + place(w * 0.67, fy, hs, { ...b, pose: ['high', 'down'], expr: 'open', look: -0.6 }) + S.star(w / 2, h * 0.14, h * 0.05); break; }
     case 'selfcare': s += one({ ...kid(), pose: ['down', 'hold'], item: { kind: 'toothbrush' }, itemHand: 'right', backpack: C.o5 }, w * 0.36) + rect(w * 0.6, h * 0.22, w * 0.28, h * 0.42, 12, C.white) + [0, 1, 2].map((i) => stroke(P`M${w * 0.64} ${h * (0.32 + i * 0.1)}l${h * 0.02} ${h * 0.02}l${h * 0.04} ${-h * 0.04}`, C.g5, h * 0.015) + rect(w * 0.72, h * (0.31 + i * 0.1), w * 0.12, h * 0.02, 2, C.grey2)).join(''); break;
     case 'safety': s += S.trafficLight(w * 0.78, h * 0.9, h / 230, 'g') + one({ ...kid(), hat: 'helmet', pose: ['down', 'point'], look: 0.6 }, w * 0.4); break;
     case 'personal': s += one({ ...kid(), pose: ['down', 'wave'], backpack: C.b6 }, w * 0.34) + rect(w * 0.56, h * 0.16, w * 0.34, h * 0.5, 12, C.white) + ['Bag', 'Shoes', 'Book'].map((t, i) => stroke(P`M${w * 0.6} ${h * (0.28 + i * 0.13)}l${h * 0.02} ${h * 0.02}l${h * 0.04} ${-h * 0.04}`, C.g5, h * 0.015) + text(w * 0.7, h * (0.3 + i * 0.13), t, { size: Math.round(h * 0.05), fill: C.b7, anchor: 'start' })).join(''); break;
     case 'social': { const ks = Sc.kidList(r, 3, { age: kidAge }); ks.forEach((k, i) => { s += place(w * (0.24 + i * 0.26), fy, hs * 0.9, { ...k, pose: i === 0 ? ['down', 'hand'] : i === 2 ? ['hand', 'down'] : ['hand', 'hand'], expr: 'open' }); }); s += S.heart(w / 2, h * 0.14, h * 0.05); break; }
     case 'emotion': s += one({ ...kid(), pose: ['down', 'show'], expr: 'smile' }, w * 0.36) + faceCard(w * 0.7, h * 0.24, h / 120, 'happy', C.y3) + faceCard(w * 0.82, h * 0.5, h / 140, 'sad', C.b3) + faceCard(w * 0.64, h * 0.6, h / 150, 'calm', C.g2); break;
-    case 'tpr': { const ks = Sc.kidList(r, 2, { age: kidAge }); s += place(w * 0.32, fy - h * 0.04, hs, { ...ks[0], pose: ['up', 'up'], expr: 'open' }) + place(w * 0.62, fy, hs, { ...ks[1], pose: ['out', 'out'], expr: 'open', walk: 0.8 }) + S.bubble(w * 0.66, h * 0.08, w * 0.26, h * 0.14, 'Jump!', { fill: C.o5, textColor: C.white, size: h * 0.06, tail: 'left' }); break; }
-    case 'immersion': { const t = randomAdult(r, { foreign: r.chance(0.5) }); s += place(w * 0.3, fy, (h * 0.8) / 100, { ...t, pose: ['down', 'wave'], look: 0.5 }) + one({ ...kid(), pose: ['down', 'raise'], look: -0.5 }, w * 0.64) + S.bubble(w * 0.04, h * 0.04, w * 0.36, h * 0.13, 'Good morning!', { size: h * 0.045 }) + S.bubble(w * 0.6, h * 0.06, w * 0.32, h * 0.12, 'Hello!', { fill: C.o5, textColor: C.white, size: h * 0.05 }); break; }
+    case 'tpr': { const ks = Sc.kidList(r, 2, { age: kidAge }); s += place(w * 0.32, fy - h * 0.04, hs, { ...ks[0], pose: ['up', 'up'], expr: 'open' }) + place(w * 0.62, fy, hs, { ...ks[1], pose: ['out', 'out'], expr: 'open', walk: 0.8 }) + B(w * 0.66, h * 0.05, 'Jump!', { fill: C.o5, textColor: C.white, size: h * 0.06, tail: 'left' }); break; }
+    case 'immersion': { const t = randomAdult(r, { foreign: r.chance(0.5) }); s += place(w * 0.3, fy, ah, { ...t, pose: ['down', 'wave'], look: 0.5 }) + one({ ...kid(), pose: ['down', 'raise'], look: -0.5 }, w * 0.68) + B(w * 0.04, h * 0.04, 'Good morning!', { size: h * 0.05 }) + B(w * 0.62, h * 0.04, 'Hello!', { fill: C.o5, textColor: C.white, size: h * 0.05, tail: 'right' }); break; }
     case 'clil': s += one({ ...kid(), pose: ['down', 'hold'], item: { kind: 'magnifier' }, itemHand: 'right', look: 0.6 }, w * 0.32) + S.plant(w * 0.66, h * 0.9, h / 170) + rect(w * 0.56, h * 0.08, w * 0.38, h * 0.16, 10, C.white) + text(w * 0.75, h * 0.19, '2 + 3 = 5', { size: Math.round(h * 0.06), fill: C.b6 }) + text(w * 0.8, h * 0.34, 'Science', { size: Math.round(h * 0.05), fill: C.g5 }); break;
-    case 'positive': { const t = randomAdult(r, { gender: 'w' }); s += place(w * 0.36, fy, (h * 0.8) / 100, { ...t, mode: 'floor', pose: ['down', 'out'], look: 0.7 }) + one({ ...kid(), pose: ['down', 'down'], look: -0.6 }, w * 0.66) + S.heart(w * 0.52, h * 0.2, h * 0.05) + S.sparkle(w * 0.75, h * 0.16, h * 0.03); break; }
+    case 'positive': { const t = randomAdult(r, { gender: 'w' }); s += place(w * 0.36, fy, ah * 1.15, { ...t, mode: 'floor', pose: ['down', 'out'], look: 0.7 }) + one({ ...kid(), pose: ['down', 'down'], look: -0.6 }, w * 0.66) + S.heart(w * 0.52, h * 0.2, h * 0.05) + S.sparkle(w * 0.75, h * 0.16, h * 0.03); break; }
     case 'vak': s += one({ ...kid(), pose: ['down', 'wave'] }, w * 0.3) + circle(w * 0.72, h * 0.2, h * 0.1, C.b2) + eyeIcon(w * 0.72, h * 0.2, h / 300) + circle(w * 0.82, h * 0.48, h * 0.1, C.o2) + g(earIcon(0, 0, h / 320), { transform: tr(w * 0.82, h * 0.48) }) + circle(w * 0.68, h * 0.74, h * 0.1, C.y2) + handIcon(w * 0.68, h * 0.75, h / 260); break;
-    case 'roleplay': { const a = randomAdult(r, { smart: false }), b = randomAdult(r, { smart: false, gender: 'm' }); s += place(w * 0.3, fy, (h * 0.78) / 100, { ...a, pose: ['down', 'wave'], look: 0.6 }) + place(w * 0.7, fy, (h * 0.78) / 100, { ...b, pose: ['hold', 'down'], item: { kind: 'closedBook', color: C.o5 }, itemHand: 'left', look: -0.6 }) + S.bubble(w * 0.06, h * 0.04, w * 0.4, h * 0.12, 'Can I help you?', { size: h * 0.042 }) + S.bubble(w * 0.56, h * 0.1, w * 0.38, h * 0.12, 'Yes, please!', { fill: C.o5, textColor: C.white, size: h * 0.045, tail: 'right' }); break; }
+    case 'roleplay': { const a = randomAdult(r, { smart: false }), b = randomAdult(r, { smart: false, gender: 'm' }); s += place(w * 0.3, fy, ah, { ...a, pose: ['down', 'wave'], look: 0.6 }) + place(w * 0.7, fy, ah, { ...b, pose: ['hold', 'down'], item: { kind: 'closedBook', color: C.o5 }, itemHand: 'left', look: -0.6 }) + B(w * 0.04, h * 0.03, 'Can I help you?', { size: h * 0.05 }) + B(w * 0.5, h * 0.03, 'Yes, please!', { fill: C.o5, textColor: C.white, size: h * 0.05, tail: 'right' }); break; }
     default: s += one({ ...kid(), pose: ['down', 'wave'] }, w / 2);
   }
   return s;
@@ -158,50 +167,27 @@ const TEACHERS = [
   { gender: 'm', foreign: true, style: 'curly', hair: HAIRS_FOREIGN[0], clothes: C.b1, kind: 'shirt', tie: C.b7, bg: 'b', glasses: true },
   { gender: 'w', foreign: false, style: 'ponytail', clothes: C.y5, kind: 'cardigan', inner: C.white, bg: 'b' },
   { gender: 'm', foreign: false, style: 'manShort', clothes: C.ink2, kind: 'blazer', tie: C.b5, bg: 'b' },
-  { gender: 'w', foreign: true, style: 'long', hair: HAIRS_FOREIGN[2], clothes: C.o6, kind: 'blazer', earrings: true, bg: 'o' },
+  { gender: 'w', foreign: true, style: 'bangs', hair: HAIRS_FOREIGN[2], clothes: C.g5, kind: 'cardigan', inner: C.white, earrings: true, bg: 'o' },
 ];
-
-// ------------------------------------------------------------------ news covers
-function newsCover(v, w, h, r) {
-  const base = [C.o1, C.b1, C.y1, C.cream][v % 4];
-  let s = rect(0, 0, w, h, 0, base);
-  const style = v % 4;
-  if (style === 0) s += circle(w * 0.15, h * 0.2, h * 0.35, C.o2) + circle(w * 0.9, h * 0.85, h * 0.45, C.b2) + circle(w * 0.85, h * 0.15, h * 0.08, C.y3);
-  if (style === 1) for (let i = 0; i < 4; i++) s += path(P`M0 ${h * (0.55 + i * 0.12)}Q${w * 0.25} ${h * (0.45 + i * 0.12)} ${w * 0.5} ${h * (0.55 + i * 0.12)}T${w} ${h * (0.55 + i * 0.12)}V${h}H0Z`, [C.b2, C.b3, C.b4, C.b5][i], { opacity: 0.55 });
-  if (style === 2) for (let i = -2; i < 14; i++) s += path(P`M${i * 110} 0L${i * 110 + 50} 0L${i * 110 - 250} ${h}L${i * 110 - 300} ${h}Z`, C.y2, { opacity: 0.6 });
-  if (style === 3) s += S.confetti(r, 0, 0, w, h, 70) + circle(w * 0.08, h * 0.9, h * 0.25, C.o2);
-  s += circle(w / 2, h / 2, h * 0.34, C.white) + circle(w / 2, h / 2, h * 0.38, C.white, { opacity: 0.5 });
-  const cx = w / 2, cy = h / 2, k = h / 330;
-  const icons = [
-    () => S.calendar(cx, cy + 6 * k, 1.5 * k),
-    () => S.trophy(cx, cy + 60 * k, 1.7 * k),
-    () => S.openBook(cx, cy + 40 * k, 170 * k, C.o5),
-    () => S.microphone(cx, cy + 6 * k, 1.6 * k),
-    () => S.starLantern(cx - 10 * k, cy, 1.25 * k),
-    () => S.blossomBranch(cx, cy + 20 * k, 1.35 * k, r),
-    () => S.door(cx, cy + 70 * k, 90 * k, 140 * k) + S.balloon(cx + 72 * k, cy - 52 * k, 1.1 * k, C.o5) + S.balloon(cx - 74 * k, cy - 46 * k, k, C.b5),
-    () => S.certificate(cx - 80 * k, cy - 56 * k, 160 * k, 112 * k),
-    () => S.bus(cx, cy + 44 * k, 0.95 * k),
-    () => S.paintPalette(cx, cy + 6 * k, 1.8 * k),
-    () => S.globe(cx, cy - 14 * k, 58 * k),
-    () => S.megaphone(cx - 8 * k, cy, 1.6 * k),
-  ];
-  s += icons[(v - 1) % icons.length]();
-  return s;
-}
 
 // ------------------------------------------------------------------ inner page heroes
 /** The scene of an inner page's hero (about, students, teachers, cambridge, news), any size. */
 export function pageHeroScene(v, r) {
   const scenes = {
-    about: (w, h) => Sc.buildingFront(w, h, r, { kids: 5, kidScale: 0.3 }),
+    about: (w, h) => familyScene(w, h, r),
     students: (w, h) => Sc.group(w, h, r, { wall: C.o1, floor: C.o2, confetti: true, people: Sc.kidList(r, 5, { uniform: true }).map((k, i) => ({ ...k, pose: i % 2 ? 'show' : ['down', 'up'], item: i % 2 ? { kind: 'certificate' } : { kind: 'trophy' }, itemHand: i % 2 ? 'both' : 'right', medal: i % 2 === 0, expr: 'open' })) }),
     teachers: (w, h) => Sc.group(w, h, r, { wall: C.b1, floor: C.b2, stagger: true, people: [0, 1, 2, 3].map((i) => ({ ...randomAdult(r, { gender: i === 1 ? 'm' : 'w', foreign: i === 2 }), pose: i % 2 ? ['down', 'hold'] : ['hold', 'down'], item: { kind: 'closedBook', color: [C.o5, C.b6, C.g5, C.y6][i] }, itemHand: i % 2 ? 'right' : 'left', expr: 'open' })) }),
     cambridge: (w, h) => Sc.cambridgePath(w, h, r, {}),
+    // A notice board with the latest stories, and the children reading it.
     news: (w, h) => {
-      let s = rect(0, 0, w, h, 0, C.b1) + S.confetti(r, 0, 0, w, h, 40);
-      s += S.newspaper(w * 0.32, h * 0.6, h / 260) + S.calendar(w * 0.72, h * 0.32, h / 320) + S.megaphone(w * 0.7, h * 0.75, h / 420);
-      return s + S.star(w * 0.15, h * 0.2, 14) + S.sparkle(w * 0.9, h * 0.55, 16, C.o4);
+      let s = rect(0, 0, w, h, 0, C.b1) + rect(0, h * 0.8, w, h * 0.2, 0, C.b2) + S.confetti(r, 0, 0, w, h * 0.2, 14);
+      const bx = w * 0.2, bw = Math.min(w * 0.6, h * 1.1), by = h * 0.12, bh = h * 0.42;
+      s += rect(bx - 8, by - 8, bw + 16, bh + 16, 10, C.wood2) + rect(bx, by, bw, bh, 6, C.o1);
+      s += S.newspaper(bx + bw * 0.22, by + bh * 0.5, bh / 240) + S.calendar(bx + bw * 0.55, by + bh * 0.52, bh / 260) + g(S.certificate(0, 0, bw * 0.22, bh * 0.42), { transform: tr(bx + bw * 0.74, by + bh * 0.28, 1, 4) });
+      [0.22, 0.55, 0.85].forEach((t) => { s += circle(bx + bw * t, by + bh * 0.12, 5, C.red); });
+      const list = Sc.kidList(r, 3, { age: 'child' });
+      list.forEach((k, i) => { s += place(w * (0.24 + i * 0.22), h * 0.97, (h * 0.4) / 100, { ...k, pose: i === 1 ? ['down', 'point'] : ['down', 'down'], look: 0.3, expr: 'open', backpack: i === 2 ? C.o5 : null }); });
+      return s + S.megaphone(w * 0.88, h * 0.3, h / 700) + S.sparkle(w * 0.9, h * 0.62, 14, C.o4);
     },
   };
   return scenes[v];
@@ -217,8 +203,8 @@ export const KINDS = {
   logo(e) {
     // The dark variant sits on the dark header: lighter shades of the same two colours.
     const dark = e.variant === 'dark';
-    return S.sunMark(27, 28, 11.5, { rays: 10, rayW: 3 }) + text(55, 30, 'Mặt Trời Nhỏ', { size: 19, fill: dark ? C.o4 : C.o6, anchor: 'start', textLength: 121, lengthAdjust: 'spacingAndGlyphs' }) +
-      text(56, 45, 'English & Life Skills', { size: 9.5, fill: dark ? C.b2 : C.b6, anchor: 'start', textLength: 118, lengthAdjust: 'spacingAndGlyphs', 'font-weight': 600 });
+    return S.sunMark(27, 28, 11.5, { rays: 10, rayW: 3 }) + text(55, 30, 'Mặt Trời Nhỏ', { size: 18.6, fill: dark ? C.o4 : C.o6, anchor: 'start' }) +
+      text(55.5, 45.5, 'English & Life Skills', { size: 11.4, fill: dark ? C.b2 : C.b6, anchor: 'start', 'font-weight': 600 });
   },
   'brochure-cover'(e, r) {
     const { width: w, height: h } = e;
@@ -241,12 +227,16 @@ export const KINDS = {
     s += place(w * 0.36, h * 0.9, 2.6, { ...k, pose: 'show', expr: 'o', look: 0.5, backpack: C.o5, item: { kind: 'map' } });
     return s;
   },
+  // The home banner is drawn `object-fit: cover` at the right edge: at 1440 px the left 480 px are cut
+  // off and the caption and buttons reach x ≈ 1100 of the picture, so people start right of x ≈ 1200.
   banner(e, r) {
-    const scene = e.variant === 1 ? (w, h) => Sc.classroom(w, h, r, { board: ['Hello!', 'A B C'], uniform: true, wall: C.b1, teacherGender: 'w', boardX: w * 0.15 }) : (w, h) => Sc.crossing(w, h, r, { n: 3, uniform: true });
-    return heroWide(e.width, e.height, r, scene, e.variant === 1 ? 'cream' : 'blue');
+    const scene = e.variant === 1 ? (w, h) => Sc.classroom(w, h, r, { board: ['Hello!', 'A B C'], uniform: true, wall: C.b1, teacherGender: 'w', boardX: w * 0.1, maxFront: 4 }) : (w, h) => Sc.crossing(w, h, r, { n: 3, uniform: true, zebraX: 0.2 });
+    return heroWide(e.width, e.height, r, scene, e.variant === 1 ? 'cream' : 'blue', 0.62);
   },
+  // Phones: caption and button take the top 45 % of the picture; the scene starts below 52 %.
   'banner-mobile'(e, r) {
-    return heroTall(e.width, e.height, r, (w, h) => Sc.classroom(w, h, r, { board: ['Hello!'], uniform: true, wall: C.b1, maxFront: 3, teacherGender: 'w' }), 'cream');
+    const scene = e.variant === 1 ? (w, h) => Sc.classroom(w, h, r, { board: ['Hello!'], uniform: true, wall: C.b1, maxFront: 3, teacherGender: 'w' }) : (w, h) => Sc.crossing(w, h, r, { n: 2, uniform: true, zebraX: 0.12 });
+    return heroTall(e.width, e.height, r, scene, e.variant === 1 ? 'cream' : 'blue', 0.52);
   },
   mission(e, r) {
     const { width: w, height: h } = e;
@@ -260,12 +250,14 @@ export const KINDS = {
     s += S.globe(w * 0.2, h * 0.66, w * 0.07) + S.heart(w * 0.8, h * 0.6, w * 0.05, C.red2) + S.star(w * 0.14, h * 0.14, 10) + S.sparkle(w * 0.86, h * 0.16, 14, C.o4) + S.plant(w * 0.84, h * 0.88, 1.6);
     return s;
   },
-  'page-hero'(e, r) { return heroWide(e.width, e.height, r, pageHeroScene(e.variant, r), pageHeroTone(e.variant)); },
+  // Inner pages: the title and lead reach x ≈ 0.47 of the picture at 1440 px, so the scene starts at 0.56.
+  'page-hero'(e, r) { return heroWide(e.width, e.height, r, pageHeroScene(e.variant, r), pageHeroTone(e.variant), 0.56); },
   /** The same scene in portrait for phones: calm top for the title, the scene below. */
   // Inner pages put a title and a lead of several lines on top: a taller calm part (58 %).
   'page-hero-mobile'(e, r) { return heroTall(e.width, e.height, r, pageHeroScene(e.variant, r), pageHeroTone(e.variant), 0.58); },
   'course-card'(e, r) { return COURSE[e.course].scene(e.width, e.height, r); },
-  'course-hero'(e, r) { const c = COURSE[e.course]; return heroWide(e.width, e.height, r, (w, h) => c.scene(w, h, r), c.tone); },
+  // Life skills (course 1) draws its hero full width under a text panel reaching x ≈ 0.59; the others sit in a card.
+  'course-hero'(e, r) { const c = COURSE[e.course]; return heroWide(e.width, e.height, r, (w, h) => c.scene(w, h, r), c.tone, e.course === '1' ? 0.62 : 0.47); },
   'course-hero-mobile'(e, r) { const c = COURSE[e.course]; return heroTall(e.width, e.height, r, (w, h) => c.scene(w, h, r), c.tone); },
   outcome(e, r) { const list = OUTCOMES[e.course]; return spot(list[(e.variant - 1) % list.length], e.width, e.height, r, COURSE[e.course].age); },
   method(e, r) { const list = METHODS[e.course]; return spot(list[(e.variant - 1) % list.length], e.width, e.height, r, COURSE[e.course].age); },
@@ -273,7 +265,7 @@ export const KINDS = {
   'teacher-portrait'(e, r) {
     const { width: w, height: h } = e;
     const t = TEACHERS[e.variant - 1];
-    const o = { ...t, skin: t.foreign ? r.pick(SKINS_FOREIGN) : r.pick(SKINS), hair: t.hair || r.pick(HAIRS), expr: 'open', look: r.range(-0.3, 0.3), accent: C.o5 };
+    const o = { ...faceTraits(r, { adult: true }), ...t, skin: t.foreign ? r.pick(SKINS_FOREIGN) : r.pick(SKINS), hair: t.hair || r.pick(HAIRS), expr: r.pick(['open', 'smile']), look: r.range(-0.3, 0.3), accent: C.o5 };
     return portraitBg(w, h, r, t.bg) + g(bust(o), { transform: tr(w / 2, h * 0.4, w / 62) });
   },
   'student-portrait'(e, r) {
@@ -301,13 +293,13 @@ export const KINDS = {
       case 2: return Sc.classroom(w, h, r, { board: ['A B C', 'Welcome!'], wall: C.b1, uniform: true });
       case 3: return Sc.buildingFront(w, h, r, {});
       case 4: return Sc.online(w, h, r);
-      default: return Sc.buildingFront(w, h, r, { big: true, kids: 6 });
+      default: return newCampus(w, h, r);
     }
   },
   founder(e, r) {
     const { width: w, height: h } = e;
     let s = portraitBg(w, h, r, 'o');
-    s += g(bust({ gender: 'w', style: 'bun', skin: SKINS[1], hair: HAIRS[1], clothes: C.b6, kind: 'aodai', pattern: C.y3, expr: 'open', brows: true, earrings: true, look: 0.1 }), { transform: tr(w / 2, h * 0.38, w / 58) });
+    s += g(bust({ gender: 'w', style: 'bun', skin: SKINS[1], hair: HAIRS[1], clothes: C.b6, kind: 'aodai', pattern: C.y3, expr: 'open', brows: true, earrings: true, look: 0.1, eyes: 'almond', nose: 'dot', mouth: 'b', browShape: 'arch', tilt: 3 }), { transform: tr(w / 2, h * 0.38, w / 58) });
     s += S.bookStack(w * 0.84, h * 0.98, 1.5, [C.o5, C.b7, C.y5, C.g5]);
     return s;
   },
@@ -327,21 +319,21 @@ export const KINDS = {
   },
   partner(e) {
     const { width: w, height: h } = e;
-    const names = { cambridge: ['Cambridge University Press', '& Assessment'], oxford: ['Oxford University Press'], pearson: ['Pearson English'], natgeo: ['National Geographic', 'Learning'], 'british-council': ['British Council'], idp: ['IDP IELTS'] };
-    const lines = names[e.variant];
+    const names = { cambridge: 'Cambridge University Press & Assessment', oxford: 'Oxford University Press', pearson: 'Pearson English', natgeo: 'National Geographic Learning', 'british-council': 'British Council', idp: 'IDP IELTS' };
+    // One type size on every plate (same cap height), wrapped to the plate's width.
+    const size = 18, lh = 23;
+    const lines = wrap(names[e.variant], w - 36, { size, weight: 700 });
     let s = rect(4, 4, w - 8, h - 8, 16, C.white, { stroke: C.grey2, 'stroke-width': 2 });
-    const size = Math.min(26, Math.floor(180 / (Math.max(...lines.map((l) => l.length)) * 0.6)));
     lines.forEach((l, i) => {
-      const y = h / 2 + size * 0.36 + (i - (lines.length - 1) / 2) * size * 1.3;
-      const est = l.length * size * 0.58;
-      s += text(w / 2, y, l, { size, fill: '#4A5B78', ...(est > 184 ? { textLength: 184, lengthAdjust: 'spacingAndGlyphs' } : {}) });
+      const y = h / 2 + size * 0.36 + (i - (lines.length - 1) / 2) * lh;
+      s += text(w / 2, y, l, { size, fill: '#4A5B78' });
     });
     return s;
   },
   gallery(e, r) {
     const { width: w, height: h } = e;
     const list = [
-      () => Sc.classroom(w, h, r, { uniform: true, board: ['Good job!', '★ ★ ★'] }),
+      () => Sc.classroom(w, h, r, { uniform: true, board: ['Good job!', 'We did it!'] }),
       () => Sc.party(w, h, r),
       () => Sc.park(w, h, r, { bus: true, n: 4, flag: true }),
       () => Sc.stage(w, h, r),
@@ -354,5 +346,6 @@ export const KINDS = {
     ];
     return list[e.variant - 1]();
   },
-  'news-cover'(e, r) { return newsCover(e.variant, e.width, e.height, r); },
+  'news-cover'(e, r) { return newsScene(e.variant, e.width, e.height, r); },
+  registration(e, r) { return registrationScene(e.width, e.height, r); },
 };

@@ -18,7 +18,9 @@ export const manifest = [
   { path: 'images/banners/banner-1.svg', width: 1920, height: 600, kind: 'banner', variant: 1 },
   { path: 'images/banners/banner-1-mobile.svg', width: 780, height: 1200, kind: 'banner-mobile', variant: 1 },
   { path: 'images/banners/banner-2.svg', width: 1920, height: 600, kind: 'banner', variant: 2 },
+  { path: 'images/banners/banner-2-mobile.svg', width: 780, height: 1200, kind: 'banner-mobile', variant: 2 },
   { path: 'images/home/mission.svg', width: 640, height: 640, kind: 'mission' },
+  { path: 'images/home/registration.svg', width: 640, height: 640, kind: 'registration' },
 
   ...['about', 'students', 'teachers', 'cambridge', 'news'].map((name) => ({
     path: `images/heroes/${name}.svg`, width: 1920, height: 600, kind: 'page-hero', variant: name,
@@ -52,5 +54,5 @@ export const manifest = [
     path: `images/partners/${name}.svg`, width: 240, height: 120, kind: 'partner', variant: name,
   })),
   ...range(10).map((n) => ({ path: `images/gallery/${n}.svg`, width: 800, height: 600, kind: 'gallery', variant: n })),
-  ...range(12).map((n) => ({ path: `images/news/${n}.svg`, width: 1200, height: 675, kind: 'news-cover', variant: n })),
+  ...range(19).map((n) => ({ path: `images/news/${n}.svg`, width: 1200, height: 675, kind: 'news-cover', variant: n })),
 ];

@@ -12,10 +12,10 @@ export const C = {
 };
 
 /** Warm Asian skin tones, plus a few lighter ones for foreign teachers. */
-export const SKINS = ['#F7D7B8', '#F1C8A2', '#EBBB91', '#E2AA7E', '#D59B6E'];
-export const SKINS_FOREIGN = ['#FBE3D2', '#F6D5C0', '#EEC6A8'];
-export const HAIRS = ['#1C1717', '#241B19', '#2E221D', '#3A2A22'];
-export const HAIRS_FOREIGN = ['#7A4E2F', '#C99A55', '#5B3A26', '#D8B26A'];
+export const SKINS = ['#F7D7B8', '#F1C8A2', '#EBBB91', '#E2AA7E', '#D59B6E', '#C98B5E', '#FAE0C8'];
+export const SKINS_FOREIGN = ['#FBE3D2', '#F6D5C0', '#EEC6A8', '#A8724C', '#8C5A3C'];
+export const HAIRS = ['#1C1717', '#241B19', '#2E221D', '#3A2A22', '#4A3426', '#15161C'];
+export const HAIRS_FOREIGN = ['#7A4E2F', '#C99A55', '#5B3A26', '#D8B26A', '#2A1E1A'];
 
 export const SHIRTS = [C.o5, C.b6, C.y5, C.g5, C.o3, C.b4, C.red2, '#FFFFFF', C.b3];
 export const BOTTOMS = [C.b7, C.b8, C.b6, C.o7, C.ink2, '#3C6E9E'];

@@ -2,8 +2,11 @@
 // its content out relative to w and h, so the same scene works for cards, heroes and mobile heroes.
 import { P, f, clip, circle, ellipse, rect, path, stroke, g, tr, text } from './svg.mjs';
 import { C } from './palette.mjs';
-import { place, randomKid, randomAdult } from './people.mjs';
+import { place, randomKid, randomAdult, say } from './people.mjs';
 import * as S from './shapes.mjs';
+import { measure } from './font.mjs';
+
+const measureText = (str, size) => measure(str, { size });
 
 const WALLS = [C.b1, C.o1, C.cream, C.y1, C.b0];
 const FLOORS = [C.o2, '#F3D2B0', C.b2, '#EBD9C6'];
@@ -216,7 +219,8 @@ export function flashcards(w, h, r, o = {}) {
   const ks = (h * 0.5) / 100;
   list.forEach((k, i) => {
     const [word, pic] = words[i % 6];
-    s += place(w * (0.1 + (0.85 * (i + 0.5)) / list.length), h * 0.95, ks, { ...k, pose: ['down', 'wave'], item: { kind: 'flashcard', word, pic }, itemHand: 'right', expr: 'open' });
+    // Cards are held out to the right: keep the last one well inside pictures cropped by object-fit.
+    s += place(w * (0.08 + (0.72 * (i + 0.5)) / list.length), h * 0.95, ks, { ...k, pose: ['down', 'wave'], item: { kind: 'flashcard', word, pic }, itemHand: 'right', expr: 'open' });
   });
   return s;
 }
@@ -231,14 +235,18 @@ export function talk(w, h, r, o = {}) {
   const age = o.age || 'adult';
   const ppl = [];
   for (let i = 0; i < n; i++) ppl.push(age === 'adult' ? randomAdult(r, { smart: r.chance(0.4), gender: i % 2 ? 'm' : 'w' }) : randomKid(r, { age, gender: i % 2 ? 'b' : 'g' }));
-  const hs = (h * 0.58) / 100;
+  const hs = (h * 0.56) / 100;
+  const xs = ppl.map((_, i) => w * (0.14 + (0.72 * (i + 0.5)) / n));
   ppl.forEach((p, i) => {
-    const x = w * (0.14 + (0.72 * (i + 0.5)) / n);
-    s += place(x, h * 0.95, hs, { ...p, pose: i === 0 ? ['down', 'wave'] : i === 1 ? ['hip', 'out'] : ['hold', 'down'], item: i === 2 ? { kind: 'closedBook', color: C.b6 } : null, itemHand: 'left', look: i === 0 ? 0.6 : -0.6, expr: 'open' });
+    s += place(xs[i], h * 0.95, hs, { ...p, pose: i === 0 ? ['down', 'wave'] : i === 1 ? ['hip', 'out'] : ['hold', 'down'], item: i === 2 ? { kind: 'closedBook', color: C.b6 } : null, itemHand: 'left', look: i === 0 ? 0.6 : -0.6, expr: 'open' });
+  });
+  // Bubbles after every figure is down, so they can keep clear of all the faces.
+  ppl.forEach((_, i) => {
     const str = lines[i % lines.length];
-    const bw = str.length * h * 0.026 + h * 0.06, bh = h * 0.1;
-    const bx = Math.min(Math.max(x - bw / 2 + (i % 2 ? 20 : -20), 6), w - bw - 6);
-    s += S.bubble(bx, h * (0.06 + (i % 2) * 0.14), bw, bh, str, { fill: i % 2 ? C.o5 : C.white, textColor: i % 2 ? C.white : C.b7, tail: x < bx + bw / 2 ? 'left' : 'right', size: h * 0.04 });
+    const size = h * 0.042;
+    const bw = measureText(str, size) + size * 2.2;
+    const bx = Math.min(Math.max(xs[i] - bw / 2 + (i % 2 ? 20 : -20), 6), w - bw - 6);
+    s += say(bx, h * (0.04 + (i % 2) * 0.12), str, { fill: i % 2 ? C.o5 : C.white, textColor: i % 2 ? C.white : C.b7, tail: xs[i] < bx + bw / 2 ? 'left' : 'right', size }, w, h);
   });
   return s;
 }
@@ -322,7 +330,7 @@ export function groupWork(w, h, r, o = {}) {
   });
   s += S.table(w / 2, ty, w * 0.84, h / 200);
   s += rect(w * 0.32, ty - h * 0.03, w * 0.36, h * 0.04, 3, C.white) + rect(w * 0.35, ty - h * 0.025, w * 0.1, h * 0.02, 2, C.o3) + rect(w * 0.5, ty - h * 0.025, w * 0.14, h * 0.02, 2, C.b3);
-  s += S.star(w * 0.6, h * 0.14, h * 0.03) + S.bubble(w * 0.3, h * 0.08, h * 0.3, h * 0.1, o.word || 'Team!', { color: C.o6, size: h * 0.05 });
+  s += S.star(w * 0.6, h * 0.14, h * 0.03) + say(w * 0.3, h * 0.06, o.word || 'Team!', { color: C.o6, size: h * 0.05 }, w, h);
   return s;
 }
 
@@ -337,13 +345,13 @@ export function party(w, h, r) {
   s += S.table(w / 2, h * 0.86, w * 0.3, h / 400) + S.cake(w / 2, h * 0.85, h / 420);
   return s;
 }
-export function stage(w, h, r) {
+export function stage(w, h, r, o = {}) {
   let s = rect(0, 0, w, h, 0, C.b8) + path(P`M${w * 0.3} 0L${w * 0.7} 0L${w * 0.85} ${h * 0.78}L${w * 0.15} ${h * 0.78}Z`, C.y2, { opacity: 0.22 });
   s += path(P`M0 0L${w * 0.18} 0Q${w * 0.12} ${h * 0.4} ${w * 0.16} ${h * 0.78}L0 ${h * 0.78}Z`, C.red) + path(P`M${w} 0L${w * 0.82} 0Q${w * 0.88} ${h * 0.4} ${w * 0.84} ${h * 0.78}L${w} ${h * 0.78}Z`, C.red);
   s += path(P`M0 0L${w} 0L${w} ${h * 0.08}Q${w * 0.75} ${h * 0.16} ${w / 2} ${h * 0.08}Q${w * 0.25} ${h * 0.16} 0 ${h * 0.08}Z`, '#C7352C');
   s += rect(0, h * 0.74, w, h * 0.26, 0, C.wood2) + rect(0, h * 0.74, w, h * 0.03, 0, C.wood);
   const ks = (h * 0.5) / 100;
-  kidList(r, 3, { genders: ['g', 'b', 'g'] }).forEach((k, i) => { s += place(w * (0.32 + i * 0.18), h * 0.82, ks, { ...k, pose: i === 1 ? ['down', 'mic'] : ['wave', 'down'], item: i === 1 ? { kind: 'mic' } : null, itemHand: 'right', expr: 'open' }); });
+  kidList(r, 3, { genders: ['g', 'b', 'g'], age: o.age }).forEach((k, i) => { s += place(w * (0.32 + i * 0.18), h * 0.82, ks * (o.age === 'teen' || o.age === 'adult' ? 1.12 : 1), { ...k, pose: i === 1 ? ['down', 'mic'] : ['wave', 'down'], item: i === 1 ? { kind: 'mic' } : null, itemHand: 'right', expr: 'open' }); });
   for (let i = 0; i < 3; i++) s += S.musicNote(w * (0.25 + i * 0.25), h * (0.2 + (i % 2) * 0.06), h / 260, [C.y5, C.o3, C.b3][i]);
   for (let i = 0; i < 7; i++) s += circle(w * (0.08 + i * 0.14), h * 1.02, h * 0.07, C.b9) + circle(w * (0.08 + i * 0.14), h * 0.92, h * 0.04, C.b9);
   return s;
@@ -351,13 +359,14 @@ export function stage(w, h, r) {
 export function science(w, h, r) {
   const fy = h * 0.64;
   let s = room(w, h, r, { wall: C.b1, floorY: fy, floor: C.b2 });
-  s += S.whiteboard(w * 0.08, h * 0.08, h * 0.5, h * 0.25, ['Science', 'H₂O'], { colors: [C.b6, C.g5] }) + S.windowBox(w * 0.74, h * 0.08, h * 0.24, h * 0.26);
+  s += S.whiteboard(w * 0.08, h * 0.08, h * 0.5, h * 0.25, ['Science', 'Plants grow'], { colors: [C.b6, C.g5] }) + S.windowBox(w * 0.74, h * 0.08, h * 0.24, h * 0.26);
   const ks = (h * 0.34) / 66;
   kidList(r, 3, {}).forEach((k, i) => {
     s += place(w * (0.22 + i * 0.28), h * 0.86, ks, { ...k, mode: 'seat', pose: i === 1 ? ['desk', 'up'] : 'desk', item: i === 0 ? { kind: 'magnifier' } : null, itemHand: 'left', expr: 'o' });
   });
   s += S.table(w / 2, h * 0.8, w * 0.9, h / 200);
-  s += S.flask(w * 0.34, h * 0.79, h / 320, C.g3) + S.flask(w * 0.6, h * 0.79, h / 280, C.o4) + S.flask(w * 0.8, h * 0.79, h / 360, C.b4);
+  // Flasks stand between the children, never in front of a face.
+  s += S.flask(w * 0.36, h * 0.79, h / 340, C.g3) + S.flask(w * 0.64, h * 0.79, h / 320, C.o4) + S.flask(w * 0.94, h * 0.79, h / 380, C.b4);
   return s;
 }
 export function craft(w, h, r) {
@@ -399,7 +408,7 @@ export function online(w, h, r) {
     screen += clip(P`M${cx - gw / 2} ${cy - gh / 2}h${gw}v${gh}h${-gw}Z`, place(cx, cy + gh * 0.62, gh / 62, { ...k, pose: i === 0 ? ['down', 'wave'] : 'down', mode: 'seat', expr: 'open' }));
   }
   s += S.table(w / 2, h * 0.86, w * 0.8, h / 300) + S.laptop(lx, ly, lw, screen);
-  s += S.bubble(w * 0.7, h * 0.1, h * 0.3, h * 0.11, 'Hello!', { size: h * 0.05 });
+  s += say(w * 0.7, h * 0.08, 'Hello!', { size: h * 0.05 }, w, h);
   return s;
 }
 export function parents(w, h, r) {

@@ -1,6 +1,7 @@
 // Reusable flat objects: sun, stars, plants, furniture, school things, icons and backdrops.
 import { P, f, circle, ellipse, rect, path, stroke, line, g, tr, text, smoothClosed } from './svg.mjs';
 import { C } from './palette.mjs';
+import { measure } from './font.mjs';
 
 const TAU = Math.PI * 2;
 
@@ -154,7 +155,12 @@ export function bubble(x, y, w, h, str, { fill = C.white, color = C.b6, tail = '
   const dir = tail === 'left' ? -1 : 1;
   let o = rect(x, y, w, h, Math.min(h / 2, 18), fill);
   o += path(P`M${tx - 9} ${y + h - 2}L${tx + dir * 4} ${y + h + 14}L${tx + 11} ${y + h - 2}Z`, fill);
-  if (str) o += text(x + w / 2, y + h / 2 + (size || h * 0.42) * 0.36, str, { size: Math.round(size || h * 0.42), fill: textColor || color });
+  if (str) {
+    // Never wider than the bubble: shrink the type until it fits with a margin.
+    let sz = Math.round(size || h * 0.42);
+    while (sz > 8 && measure(str, { size: sz }) > w - Math.min(h, 28) * 0.8) sz -= 1;
+    o += text(x + w / 2, y + h / 2 + sz * 0.36, str, { size: sz, fill: textColor || color });
+  }
   return o;
 }
 
@@ -392,7 +398,7 @@ export function item(it) {
     case 'phone': return rect(-4, -7, 8, 14, 2, C.ink) + rect(-3, -5.5, 6, 10, 1, C.b3);
     case 'tablet': return rect(-14, -10, 28, 20, 3, C.ink2) + rect(-12, -8, 24, 16, 1, C.b2) + circle(0, 0, 4, C.o5);
     case 'mic': return rect(-1.5, -2, 3, 12, 1, C.ink2) + circle(0, -4, 4, C.b6);
-    case 'paper': return paper(0, -6, 20, { grade: it.grade || 'A+' });
+    case 'paper': return paper(0, 4, 20, { grade: it.grade || 'A+' }); // held low enough to clear the chin
     case 'flag': return line(0, 5, 0, -32, C.wood3, 1.8) + path('M0 -32L18 -27L0 -21Z', it.color || C.o5);
     case 'balloon': return stroke('M0 0Q-4 -18 2 -34', C.grey3, 1) + ellipse(2, -44, 8, 10, it.color || C.red2);
     case 'pencil': return g(rect(-1.5, -12, 3, 16, 1, C.y5) + path('M-1.5 4L1.5 4L0 8Z', C.wood), { transform: 'rotate(30)' });

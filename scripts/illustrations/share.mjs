@@ -25,9 +25,9 @@ const TEXT_MAX = SAFE_X1 - SAFE_X0 - 40;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 // ------------------------------------------------------------------ course titles from the catalogue
-/** Course id, title and age, read from src/features/courses/catalogue.ts (the site's one source). */
+/** Course id, title and age, read from src/content/courses/catalogue.ts (the site's one source). */
 export function catalogueCourses() {
-  const file = path.resolve(here, '../../src/features/courses/catalogue.ts');
+  const file = path.resolve(here, '../../src/content/courses/catalogue.ts');
   const src = fs.readFileSync(file, 'utf8');
   const found = [...src.matchAll(/\n {4}id: '([^']+)',\n {4}courseType: '[^']*',\n {4}title: '([^']+)',\n {4}age: '([^']+)',/g)].map(([, id, title, age]) => ({ id, title, age }));
   const missing = Object.keys(COURSE).filter((id) => !found.some((c) => c.id === id));

@@ -96,3 +96,66 @@ export function smoothClosed(pts) {
   }
   return d + 'Z';
 }
+
+// ------------------------------------------------------------------ output minifier
+const num = (v) => {
+  const t = String(Math.round(v * 10) / 10);
+  return t === '-0' ? '0' : t.replace(/^(-?)0\./, '$1.');
+};
+/** Joins numbers with the fewest separators SVG path syntax allows. */
+function joinNums(list) {
+  let out = '';
+  for (const t of list) {
+    const prev = out.length ? out : '';
+    const needs = prev && !(t[0] === '-' || (t[0] === '.' && /\.\d*$/.test(prev.split(/[\s-]/).pop())));
+    out += (needs ? ' ' : '') + t;
+  }
+  return out;
+}
+const ARGS = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
+
+/** Rewrites path data with relative commands and short numbers (same shape, about a third smaller). */
+export function minifyPath(d) {
+  const tokens = d.match(/[MmLlHhVvCcSsQqTtAaZz]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) || [];
+  let i = 0, cx = 0, cy = 0, sx = 0, sy = 0, cmd = '', out = '', lastOut = '';
+  const next = () => Number(tokens[i++]);
+  while (i < tokens.length) {
+    if (/[a-z]/i.test(tokens[i])) cmd = tokens[i++];
+    const lc = cmd.toLowerCase(), rel = cmd === lc;
+    if (lc === 'z') { out += 'z'; lastOut = 'z'; cx = sx; cy = sy; continue; }
+    const n = ARGS[lc];
+    const a = [];
+    for (let k = 0; k < n; k++) a.push(next());
+    let o = [];
+    let ex = cx, ey = cy;
+    if (lc === 'h') { ex = rel ? cx + a[0] : a[0]; o = [num(ex - cx)]; }
+    else if (lc === 'v') { ey = rel ? cy + a[0] : a[0]; o = [num(ey - cy)]; }
+    else if (lc === 'a') { ex = rel ? cx + a[5] : a[5]; ey = rel ? cy + a[6] : a[6]; o = [num(a[0]), num(a[1]), num(a[2]), String(a[3]), String(a[4]), num(ex - cx), num(ey - cy)]; }
+    else {
+      for (let k = 0; k < n; k += 2) {
+        const px = rel ? cx + a[k] : a[k], py = rel ? cy + a[k + 1] : a[k + 1];
+        o.push(num(px - cx), num(py - cy));
+        if (k === n - 2) { ex = px; ey = py; }
+      }
+    }
+    // Keep the rounded position, so relative steps never drift from the original.
+    cx = Math.round(ex * 10) / 10; cy = Math.round(ey * 10) / 10;
+    const outCmd = lc; // a leading relative m is absolute
+    if (lc === 'm') { sx = cx; sy = cy; }
+    const body = joinNums(o);
+    const implicit = (lastOut === outCmd && outCmd !== 'm') || (lastOut === 'm' && outCmd === 'l');
+    out += implicit ? (body[0] === '-' ? '' : ' ') + body : outCmd + body;
+    lastOut = implicit ? lastOut : outCmd;
+    if (lc === 'm') { cmd = rel ? 'l' : 'L'; if (!implicit) lastOut = 'm'; }
+  }
+  return out;
+}
+
+/** Smaller output: round caps/joins set once on the root, path data rewritten by minifyPath. */
+export function minifySvg(svg) {
+  return svg
+    .replace(/ stroke-linecap="round"/g, '')
+    .replace(/ stroke-linejoin="round"/g, '')
+    .replace(/<svg /, '<svg stroke-linecap="round" stroke-linejoin="round" ')
+    .replace(/ d="([^"]*)"/g, (_m, d) => ` d="${minifyPath(d)}"`);
+}

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../scripts/illustrations/manifest.mjs';
 import { aboutHero, coreValues, founder, partners, timeline } from './about/about.data';
@@ -10,7 +12,7 @@ import type { Picture } from '@/lib/picture';
 /** Illustration kinds that only decorate (their meaning is carried by text next to them). */
 const decorativeKinds = new Set(['banner', 'banner-mobile', 'value-icon']);
 /** Illustrations used by the layout, pages and news mocks rather than by these data files. */
-const notContentKinds = new Set(['favicon', 'logo', 'brochure-cover', 'not-found', 'page-hero', 'page-hero-mobile', 'news-cover']);
+const notContentKinds = new Set(['favicon', 'logo', 'brochure-cover', 'not-found', 'page-hero', 'page-hero-mobile', 'news-cover', 'registration']);
 
 const content = {
   courses,
@@ -109,5 +111,23 @@ describe('the centre story', () => {
     expect(teachers.every((t) => t.subject === 'Giáo viên Tiếng Anh')).toBe(true);
     expect(galleryImages).toHaveLength(10);
     expect(facilityPhotos.map((f) => f.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('generated illustrations', () => {
+  const imagesDir = resolve(import.meta.dirname, '../../public/images');
+  const svgs = readdirSync(imagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.svg'))
+    .map((file) => ({ file, svg: readFileSync(join(imagesDir, file), 'utf8') }));
+
+  it('draws every text as Be Vietnam Pro outlines, so no SVG depends on the viewer’s fonts', () => {
+    expect(svgs.length).toBeGreaterThan(100);
+    expect(svgs.filter(({ svg }) => /<text[\s>]/.test(svg)).map(({ file }) => file)).toEqual([]);
+  });
+
+  it('has drawn every image of the manifest', () => {
+    const drawn = new Set(svgs.map(({ file }) => `images/${file.split('\\').join('/')}`));
+    const missing = manifest.filter((entry) => entry.path.startsWith('images/') && !drawn.has(entry.path)).map((entry) => entry.path);
+    expect(missing).toEqual([]);
   });
 });

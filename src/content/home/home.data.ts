@@ -50,6 +50,7 @@ export const banners: readonly Banner[] = [
   },
   {
     image: { src: 'images/banners/banner-2.svg', width: 1920, height: 600, alt: '' },
+    mobileImage: { src: 'images/banners/banner-2-mobile.svg', width: 780, height: 1200, alt: '' },
   },
 ];
 
