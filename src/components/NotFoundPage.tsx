@@ -1,6 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/links';
+import { PageTitle } from '@/components/PageTitle';
 import { SiteImage } from '@/components/SiteImage';
 
 const illustration = {
@@ -15,9 +16,7 @@ export function NotFoundPage() {
     <Container size="sm" py={64}>
       <Stack align="center" gap="lg" ta="center">
         <SiteImage picture={illustration} priority style={{ maxWidth: 360 }} />
-        <Title order={1} c="var(--site-heading-color)">
-          TRANG NÀY KHÔNG TỒN TẠI
-        </Title>
+        <PageTitle>TRANG NÀY KHÔNG TỒN TẠI</PageTitle>
         <Text c="var(--site-muted-text)">Đường dẫn có thể đã thay đổi hoặc trang đã được gỡ bỏ.</Text>
         <ButtonLink to="/" size="md" leftSection={<IconHome size={18} aria-hidden />}>
           Về trang chủ

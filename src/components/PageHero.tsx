@@ -1,6 +1,7 @@
-import { Container, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Picture } from '@/lib/picture';
+import { PageTitle } from './PageTitle';
 import { ResponsivePicture } from './ResponsivePicture';
 import classes from './PageHero.module.css';
 
@@ -23,9 +24,7 @@ export function PageHero({ title, children, image, mobileImage, actions }: PageH
       <ResponsivePicture picture={{ ...image, alt: '' }} mobilePicture={mobileImage} priority className={classes.image} />
       <Container size="xl" className={classes.inner}>
         <div className={classes.text}>
-          <Title order={1} id="page-hero-title" className={classes.title}>
-            {title}
-          </Title>
+          <PageTitle id="page-hero-title">{title}</PageTitle>
           {children && <p className={classes.lead}>{children}</p>}
           {actions && <div className={classes.actions}>{actions}</div>}
         </div>

@@ -67,12 +67,34 @@ describe('news detail page', () => {
   });
 
   it('keeps the line breaks of a block description', async () => {
-    const withBreaks = articles().find((article) => article.contents.some((block) => block.description.includes('\n')))!;
-    const block = withBreaks.contents.find((content) => content.description.includes('\n'))!;
-    const article = await openArticle(withBreaks._id);
-    const text = within(article).getByText((_, element) => element?.tagName === 'P' && element.textContent === block.description);
-    expect(text.textContent).toContain('\n');
+    const target = ordinaryArticle();
+    const description = 'Sáng: các con học trên lớp.\nChiều: ba mẹ gặp giáo viên.';
+    server.use(
+      http.get(`*/api/v1/news/${target._id}`, () =>
+        HttpResponse.json(articleJson(target, { contents: [{ _id: 'c1', subtitle: 'Lịch', description, image: '' }] })),
+      ),
+    );
+    const article = await openArticle(target._id);
+    const text = within(article).getByText((_, element) => element?.tagName === 'P' && element.textContent === description);
     expect(text).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
+  it('shows the lines of a description that start with "- " as a list, the text around it as paragraphs', async () => {
+    const withList = articles().find((article) => article.contents.some((block) => /^- /m.test(block.description)))!;
+    const block = withList.contents.find((content) => /^- /m.test(content.description))!;
+    const lines = block.description.split('\n');
+    const firstItem = lines.findIndex((line) => line.startsWith('- '));
+    const end = lines.findIndex((line, index) => index > firstItem && !line.startsWith('- '));
+    const items = lines.slice(firstItem, end === -1 ? undefined : end).map((line) => line.slice(2));
+    const article = await openArticle(withList._id);
+
+    const list = within(article).getByText(items[0]!, { selector: 'li' }).closest('ul')!;
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(items);
+    if (firstItem > 0) {
+      const before = list.previousElementSibling!;
+      expect(before.tagName).toBe('P');
+      expect(before.textContent).toBe(lines.slice(0, firstItem).join('\n'));
+    }
   });
 
   it('shows markup in a description as the characters written, never as markup', async () => {

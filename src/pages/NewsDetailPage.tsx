@@ -1,6 +1,8 @@
-import { Container, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/links';
+import { textMeasure } from '@/components/measure';
+import { PageTitle } from '@/components/PageTitle';
 import { formatVietnameseDate } from '@/lib/format-date';
 import type { NewsArticle } from '@/features/news/api/news.schemas';
 import { articleLabel } from '@/features/news/article-label';
@@ -25,9 +27,7 @@ export function NewsDetailPage({ article, related }: NewsDetailPageProps) {
                 <span className={classes.label}>{articleLabel(article)}</span>
                 <time dateTime={article.date}>{formatVietnameseDate(article.date)}</time>
               </p>
-              <Title order={1} id="news-article-title" className={classes.title}>
-                {article.title}
-              </Title>
+              <PageTitle id="news-article-title">{article.title}</PageTitle>
             </div>
             <img
               className={classes.heroImage}
@@ -41,7 +41,7 @@ export function NewsDetailPage({ article, related }: NewsDetailPageProps) {
           </Container>
         </div>
 
-        <Container size="md" className={classes.body}>
+        <Container size={textMeasure} className={classes.body}>
           <p className={classes.summary} style={{ fontStyle: 'italic' }}>
             {article.summary}
           </p>

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/PageIntro';
 import { siteConfig } from '@/lib/site-config';
+import { textMeasure } from '@/components/measure';
 
 export const privacyLastUpdated = '01/11/2026';
 
@@ -49,7 +50,7 @@ export function PrivacyPage() {
       <PageIntro title="Chính sách bảo mật">
         Trung tâm chỉ hỏi những gì cần để gọi lại cho phụ huynh, và giữ những thông tin đó cẩn thận.
       </PageIntro>
-      <Container size="md" py="xl">
+      <Container size={textMeasure} py="xl">
         <Paragraph>
           Chính sách này giải thích cách {siteConfig.fullName} (sau đây gọi là “Trung tâm”) thu thập, sử dụng và bảo vệ thông tin
           phụ huynh gửi qua trang web này.

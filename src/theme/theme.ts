@@ -54,6 +54,7 @@ export const theme = createTheme({
   headings: {
     fontFamily: "'Be Vietnam Pro', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     fontWeight: '800',
+    textWrap: 'balance',
     // Generous line height keeps stacked Vietnamese diacritics (Ẩ, Ễ, Ỗ) from clipping.
     sizes: {
       h1: { fontSize: 'clamp(1.75rem, 1.2rem + 2.4vw, 2.75rem)', lineHeight: '1.3' },

@@ -1,4 +1,4 @@
-import { Carousel, type CarouselProps } from '@mantine/carousel';
+import { Carousel, type CarouselProps, type CarouselStylesNames } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
@@ -6,7 +6,9 @@ import Autoplay from 'embla-carousel-autoplay';
 import { Children, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import classes from './AutoplayCarousel.module.css';
 
-interface AutoplayCarouselProps extends Omit<CarouselProps, 'plugins' | 'children'> {
+interface AutoplayCarouselProps extends Omit<CarouselProps, 'plugins' | 'children' | 'classNames'> {
+  /** Added to the carousel's own classes. */
+  classNames?: CarouselClassNames;
   /** What the carousel shows, for screen readers ('Ảnh nổi bật', 'Chương trình học'...). */
   label: string;
   /** Milliseconds between slides. */
@@ -16,6 +18,17 @@ interface AutoplayCarouselProps extends Omit<CarouselProps, 'plugins' | 'childre
   /** For slide widths at breakpoints the theme does not have (e.g. 640 and 1024 px). */
   slideClassName?: string;
   children: ReactNode;
+}
+
+type CarouselClassNames = Partial<Record<CarouselStylesNames, string>>;
+
+/** Ours, with the caller's added to them (a banner places its dots over the picture), never instead. */
+function mergeClassNames(extra: CarouselClassNames = {}): CarouselClassNames {
+  const merged: CarouselClassNames = { control: classes.control, indicators: classes.indicators, indicator: classes.indicator };
+  for (const [part, name] of Object.entries(extra) as [CarouselStylesNames, string][]) {
+    merged[part] = merged[part] ? `${merged[part]} ${name}` : name;
+  }
+  return merged;
 }
 
 /**
@@ -29,6 +42,7 @@ export function AutoplayCarousel({
   slideClassName,
   children,
   emblaOptions,
+  classNames,
   ...carouselProps
 }: AutoplayCarouselProps) {
   const reduceMotion = useReducedMotion();
@@ -120,8 +134,8 @@ export function AutoplayCarousel({
         nextControlProps={{ 'aria-label': 'Trang sau' }}
         getIndicatorProps={(index) => ({ 'aria-label': `Chuyển đến trang ${index + 1}` })}
         attributes={{ indicators: { 'aria-label': `Chọn trang: ${label}` } }}
-        classNames={{ control: classes.control, indicators: classes.indicators, indicator: classes.indicator }}
         {...carouselProps}
+        classNames={mergeClassNames(classNames)}
       >
         {Children.map(children, (child, index) => (
           <Carousel.Slide className={slideClassName} aria-label={`${index + 1} / ${slideCount}`}>

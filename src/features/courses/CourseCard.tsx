@@ -7,7 +7,7 @@ import { courseLinkOptions } from '@/content/courses/course-links';
 import type { Course } from '@/content/courses/course.types';
 import classes from './CourseCard.module.css';
 
-/** A course on the home page: picture, one-line title, age, and an arrow to its page. `compact` lays it out in a row for phones. */
+/** A course on the home page: picture, title (on two lines if need be), age, and an arrow to its page. `compact` lays it out in a row for phones. */
 export function CourseCard({ course, compact = false }: { course: Course; compact?: boolean }) {
   const title = capitalizeWords(course.title);
   return (
@@ -19,9 +19,7 @@ export function CourseCard({ course, compact = false }: { course: Course; compac
       <SiteImage picture={{ ...course.image, alt: '' }} className={classes.image} />
       <div className={classes.body}>
         <div className={classes.text}>
-          <h3 className={classes.title} title={title}>
-            {title}
-          </h3>
+          <h3 className={classes.title}>{title}</h3>
           {course.age && <p className={classes.age}>({course.age})</p>}
         </div>
         <Link {...courseLinkOptions(course)} className={classes.arrow} aria-label={`Xem khóa học ${title}`}>

@@ -1,18 +1,28 @@
 import type { NewsContent } from './api/news.schemas';
+import { descriptionParts } from './description-parts';
 import classes from './NewsContentBlock.module.css';
 
 /**
- * One part of an article: its subtitle, its text with the author's line breaks kept (plain text:
- * React escapes it, so markup in the text shows as written), and its picture when it has one.
+ * One part of an article: its subtitle, its text, and its picture when it has one. The text is
+ * plain (React escapes it, so markup shows as written): the author's line breaks are kept, and
+ * consecutive lines starting with "- " become a real list.
  */
 export function NewsContentBlock({ block }: { block: NewsContent }) {
   return (
     <div className={classes.block}>
       {block.subtitle && <h2 className={classes.subtitle}>{block.subtitle}</h2>}
-      {block.description && (
-        <p className={classes.description} style={{ whiteSpace: 'pre-line' }}>
-          {block.description}
-        </p>
+      {descriptionParts(block.description).map((part, index) =>
+        part.kind === 'text' ? (
+          <p key={index} className={classes.description} style={{ whiteSpace: 'pre-line' }}>
+            {part.text}
+          </p>
+        ) : (
+          <ul key={index} className={classes.list}>
+            {part.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
+        ),
       )}
       {block.image && (
         <img className={classes.blockImage} src={block.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
