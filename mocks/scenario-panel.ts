@@ -8,7 +8,9 @@ export function mountScenarioPanel(current: Scenario, onChange: (scenario: Scena
   const panel = document.createElement('div');
   panel.setAttribute('data-mock-panel', '');
   panel.style.cssText = [
-    'position:fixed', 'left:8px', 'bottom:8px', 'z-index:1500', 'display:flex', 'align-items:center', 'gap:6px',
+    // Above the phone's action bar (a site variable).
+    'position:fixed', 'left:8px', 'bottom:calc(8px + var(--site-action-bar-height, 0px))', 'z-index:1500',
+    'display:flex', 'align-items:center', 'gap:6px',
     'padding:4px 8px', 'border-radius:8px', 'background:#0a2a55', 'color:#fff', 'font:600 12px/1.4 system-ui,sans-serif',
     'box-shadow:0 2px 8px rgb(0 0 0 / 30%)', 'opacity:0.92',
   ].join(';');

@@ -7,6 +7,8 @@ export const siteConfig = {
   phone: env.VITE_SITE_PHONE,
   /** `tel:` target: digits and a leading plus only. */
   phoneHref: `tel:${env.VITE_SITE_PHONE.replace(/[^\d+]/g, '')}`,
+  /** Zalo chat with the centre (a zalo.me link opens the app on phones). */
+  zaloHref: env.VITE_ZALO_URL,
   email: env.VITE_SITE_EMAIL,
   address: env.VITE_SITE_ADDRESS,
   openingHours: 'Thứ Hai - Chủ Nhật: 8:00 - 21:00',

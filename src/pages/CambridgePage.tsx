@@ -1,3 +1,4 @@
+import { RegisterButton } from '@/components/layout/RegisterButton';
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
 import type { Course } from '@/content/courses/course.types';
@@ -8,11 +9,18 @@ import { StudentHonours } from '@/features/students/StudentHonours';
 import { pageHeroImages } from '@/lib/page-hero-images';
 import classes from './CambridgePage.module.css';
 
+/** The Cambridge programme's own catalogue entry: registering from its page chooses it. */
+const cambridgeProgrammeId = '3';
+
 /** The Cambridge programme: its path, one card per level (the sub courses), honoured students. */
 export function CambridgePage({ courses, students }: { courses: readonly Course[]; students: readonly Student[] }) {
   return (
     <>
-      <PageHero title="Tiếng Anh Cambridge" {...pageHeroImages('cambridge')}>
+      <PageHero
+        title="Tiếng Anh Cambridge"
+        {...pageHeroImages('cambridge')}
+        actions={<RegisterButton courseId={cambridgeProgrammeId} label="Đăng ký học thử" size="lg" />}
+      >
         Lộ trình chuẩn Cambridge đưa con đi từng bước, từ Starters, Movers, Flyers ở bậc tiểu học đến KET, PET và IELTS, với giáo
         trình và mục tiêu riêng cho từng độ tuổi.
       </PageHero>

@@ -1,3 +1,4 @@
+import { RegisterButton } from '@/components/layout/RegisterButton';
 import { ImageGallery } from '@/components/gallery/ImageGallery';
 import { Section } from '@/components/Section';
 import type { Course } from '@/content/courses/course.types';
@@ -15,7 +16,7 @@ export function CourseDetailPage({ course }: { course: Course }) {
   const Hero = course.courseType === 'Life' ? CourseHeroLife : CourseHeroStandard;
   return (
     <>
-      <Hero course={course} />
+      <Hero course={course} action={<RegisterButton courseId={course.id} label="Đăng ký học thử" size="lg" />} />
       {course.outcomes.length > 0 && <CourseOutcomes outcomes={course.outcomes} />}
       {course.methods.length > 0 && <CourseMethods methods={course.methods} />}
       <Section labelledBy="hinh-anh-hoc-vien" title="HÌNH ẢNH HỌC VIÊN" subtitle="Những khoảnh khắc đáng nhớ trong giờ học">

@@ -180,3 +180,40 @@ describe('course detail', () => {
     },
   );
 });
+
+describe('registering from a course page', () => {
+  const courseField = () => within(region('ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ')).getByRole('combobox', { name: 'Khóa học' });
+  const nameField = () => within(region('ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ')).getByRole('textbox', { name: 'Họ tên phụ huynh' });
+
+  it('offers it in the hero; the form then starts with this course and the address keeps it', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/khoa-hoc/8');
+    const register = within(region('Tiếng Anh Giao Tiếp')).getByRole('link', { name: 'Đăng ký học thử' });
+    expect(register).toHaveAttribute('href', '/khoa-hoc/8?khoa-hoc=8#dang-ky');
+    expect(courseField()).toHaveValue('');
+
+    await user.click(register);
+    await waitFor(() => expect(courseField()).toHaveValue('Tiếng Anh Giao Tiếp'));
+    expect(router.state.location.href).toBe('/khoa-hoc/8?khoa-hoc=8#dang-ky');
+    expect(nameField()).toHaveFocus();
+  });
+
+  it('keeps the course through a reload of that address', async () => {
+    await renderApp('/khoa-hoc/tieng-anh-cambridge/5?khoa-hoc=5#dang-ky');
+    await waitFor(() => expect(courseField()).toHaveValue('Tiếng Anh Tiểu Học'));
+  });
+
+  it('offers the Cambridge programme itself on its list page', async () => {
+    const user = userEvent.setup();
+    await renderApp('/khoa-hoc/tieng-anh-cambridge');
+    const hero = screen.getByRole('region', { name: 'Tiếng Anh Cambridge' });
+    await user.click(within(hero).getByRole('link', { name: 'Đăng ký học thử' }));
+    await waitFor(() => expect(courseField()).toHaveValue('Tiếng Anh Cambridge'));
+  });
+
+  it('ignores an id that is not a course', async () => {
+    await renderApp('/khoa-hoc/ky-nang-song/1?khoa-hoc=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kỹ Năng Sống' })).toBeInTheDocument();
+    expect(courseField()).toHaveValue('');
+  });
+});

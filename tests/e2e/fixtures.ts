@@ -75,5 +75,7 @@ export async function reloadApp(page: Page) {
 
 async function untilReady(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: /Trang chủ/ })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-ready');
+  // The page is on screen before this; the script (and the demo's fake backend) can take seconds
+  // on a loaded machine, so this readiness wait allows more than a single check's 5 s.
+  await expect(page.locator('html')).toHaveAttribute('data-ready', { timeout: 15_000 });
 }

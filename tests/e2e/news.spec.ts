@@ -4,6 +4,7 @@ import { fakeBackendUrl } from './servers';
 
 const listPanel = (page: Page) => page.getByRole('tabpanel');
 const cards = (page: Page) => listPanel(page).getByRole('article');
+const busyList = (page: Page) => listPanel(page).locator('ul[aria-busy]');
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Phân trang tin tức' });
 
 /** The categories, asked of the fake backend (seeded like the one in the demo build's worker). */
@@ -152,11 +153,14 @@ for (const colorScheme of colorSchemes) {
       await gotoApp(page, '/tin-tuc?page=2');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       await expect(cards(page)).toHaveCount(6);
+      await expect(busyList(page)).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('tab', { name: 'Góc phụ huynh' }).click();
       await expect(page.getByRole('tab', { name: 'Góc phụ huynh' })).toHaveAttribute('aria-selected', 'true');
       await expect(cards(page).first()).toContainText('Góc phụ huynh');
+      // The new cards can be in before the navigation ends; until then they are dimmed (and low in contrast).
+      await expect(busyList(page)).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
     });
 

@@ -1,4 +1,4 @@
-import { axeViolations, colorSchemes, expect, gotoApp, test } from './fixtures';
+import { axeViolations, colorSchemes, expect, gotoApp, reloadApp, test } from './fixtures';
 
 test.describe('registration in the demo build', { tag: '@demo' }, () => {
   test('a parent books a level test: checked, sent once to the e-mail service, form cleared', async ({ page }) => {
@@ -32,8 +32,31 @@ test.describe('registration in the demo build', { tag: '@demo' }, () => {
         subject: 'Tiếng Anh Tiểu Học',
       },
     ]);
+    // The form's place thanks the parent and says what happens next; the form comes back empty for another child.
+    const thanks = form.getByRole('heading', { name: 'Cảm ơn phụ huynh Nguyễn Thị Lan!' });
+    await expect(thanks).toBeFocused();
+    await expect(form).toContainText('Trong vòng 24 giờ, tư vấn viên gọi số 0912 345 678');
+    await expect(form.getByRole('link', { name: /^Gọi / })).toHaveAttribute('href', /^tel:/);
+    await form.getByRole('button', { name: 'Đăng ký cho bé khác' }).click();
+    await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toBeFocused();
     await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toHaveValue('');
     await expect(form.getByRole('textbox', { name: /Số điện thoại/ })).toHaveValue('');
+    await expect(form.getByRole('combobox', { name: /Khóa học/ })).toHaveValue('');
+  });
+
+  test('a course page offers registration in its first screen, with its course chosen and kept through a reload', async ({ page }) => {
+    await gotoApp(page, '/khoa-hoc/8');
+    const register = page.getByRole('region', { name: 'Tiếng Anh Giao Tiếp' }).getByRole('link', { name: 'Đăng ký học thử' });
+    await expect(register).toBeInViewport();
+    await register.click();
+    const form = page.locator('#dang-ky');
+    await expect(page).toHaveURL(/\/khoa-hoc\/8\?khoa-hoc=8#dang-ky$/);
+    await expect(form.getByRole('combobox', { name: /Khóa học/ })).toHaveValue('Tiếng Anh Giao Tiếp');
+    await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toBeInViewport();
+
+    await reloadApp(page);
+    await expect(form.getByRole('combobox', { name: /Khóa học/ })).toHaveValue('Tiếng Anh Giao Tiếp');
   });
 
   test.describe('when the e-mail service refuses', () => {

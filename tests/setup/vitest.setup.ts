@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetFakeBackend, server } from '../../mocks/node';
+
+// A navigation to a route not visited yet first transforms its code, which took over a second on a
+// cold run on 2 shared cores: findBy/waitFor wait up to 5 s for what the visitor would see.
+configure({ asyncUtilTimeout: 5000 });
 
 // Any request no handler answers fails the test that made it.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

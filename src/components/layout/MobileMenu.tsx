@@ -1,9 +1,10 @@
-import { Collapse, Drawer, Stack, UnstyledButton } from '@mantine/core';
+import { Button, Collapse, Drawer, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useOpenedAfterMount } from '@/lib/lazy-part';
+import { siteConfig } from '@/lib/site-config';
 import { BrochureLink } from './BrochureLink';
 import classes from './MobileNav.module.css';
 import type { CourseNavItem } from '@/content/site-navigation';
@@ -83,6 +84,9 @@ export function MobileMenu({ id, opened, onClose, courses }: MobileMenuProps) {
       </nav>
       <Stack mt="xl" gap="md">
         <RegisterButton onBeforeGo={closeThen} fullWidth />
+        <Button component="a" href={siteConfig.phoneHref} variant="outline" fullWidth leftSection={<IconPhone size={18} aria-hidden />}>
+          Hotline {siteConfig.phone}
+        </Button>
         <BrochureLink />
       </Stack>
     </Drawer>

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { chosenCourseParam } from './registration-search';
 
 /** Id of the registration block; pages that have one render it with this id. */
 export const registrationAnchorId = 'dang-ky';
@@ -8,41 +9,50 @@ export const registrationAnchorId = 'dang-ky';
 /**
  * 'Đăng ký ngay': goes to the registration form — the one on this page when there is one,
  * otherwise the one at the bottom of the home page — and puts the cursor in its first field.
+ * With a course, the form starts with that course and the address keeps it (`?khoa-hoc=<id>`),
+ * so a reload keeps the choice.
  */
 interface RegisterButtonProps {
   /** Runs before going; call `go` when ready (the drawer calls it once it has closed). */
   onBeforeGo?: (go: () => void) => void;
+  /** The course to register for: the page's own course, on a course page. */
+  courseId?: string;
   fullWidth?: boolean;
   size?: ButtonProps['size'];
   label?: string;
+  className?: string;
 }
 
-export function RegisterButton({ onBeforeGo, fullWidth, size = 'md', label = 'Đăng ký ngay' }: RegisterButtonProps) {
+export function RegisterButton({ onBeforeGo, courseId, fullWidth, size = 'md', label = 'Đăng ký ngay', className }: RegisterButtonProps) {
   const navigate = useNavigate();
+  const router = useRouter();
+  const withCourse = courseId ? { to: '.', search: { [chosenCourseParam]: Number(courseId) }, hash: registrationAnchorId } : undefined;
+  const href = withCourse
+    ? router.buildLocation(withCourse).publicHref
+    : `${import.meta.env.BASE_URL}#${registrationAnchorId}`;
+
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const go = () => {
       const block = document.getElementById(registrationAnchorId);
-      if (block) {
+      if (block && withCourse) {
+        void navigate({ ...withCourse, replace: true, resetScroll: false, hashScrollIntoView: false }).then(() =>
+          focusRegistration(block),
+        );
+      } else if (block) {
         focusRegistration(block);
-        return;
+      } else {
+        void navigate({ to: '/', hash: registrationAnchorId }).then(() => {
+          const target = document.getElementById(registrationAnchorId);
+          if (target) focusRegistration(target);
+        });
       }
-      void navigate({ to: '/', hash: registrationAnchorId }).then(() => {
-        const target = document.getElementById(registrationAnchorId);
-        if (target) focusRegistration(target);
-      });
     };
     if (onBeforeGo) onBeforeGo(go);
     else go();
   };
   return (
-    <Button
-      component="a"
-      href={`${import.meta.env.BASE_URL}#${registrationAnchorId}`}
-      onClick={handleClick}
-      size={size}
-      fullWidth={fullWidth}
-    >
+    <Button component="a" href={href} onClick={handleClick} size={size} fullWidth={fullWidth} className={className}>
       {label}
     </Button>
   );

@@ -4,6 +4,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { ContactBar } from './ContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MobileActionBar } from './MobileActionBar';
 import type { CourseNavItem, SearchEntry } from '@/content/site-navigation';
 import classes from './SiteLayout.module.css';
 import { searchShortcuts } from './search-shortcuts';
@@ -34,6 +35,7 @@ export function SiteLayout({ courses, searchEntries, children }: SiteLayoutProps
         {children}
       </main>
       <Footer courses={courses} />
+      <MobileActionBar />
       {searchRequests > 0 && (
         <Suspense fallback={null}>
           <SiteSearch entries={searchEntries} openRequests={searchRequests} />

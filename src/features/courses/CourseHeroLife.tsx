@@ -1,4 +1,6 @@
-import { Container, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { PageTitle } from '@/components/PageTitle';
+import type { ReactNode } from 'react';
 import { ResponsivePicture } from '@/components/ResponsivePicture';
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { CourseFacts } from './CourseFacts';
@@ -10,7 +12,7 @@ import classes from './CourseHeroLife.module.css';
  * bubble over its calm part (left on desktop, top on phones). On phones the about text follows the
  * picture instead of covering it.
  */
-export function CourseHeroLife({ course }: { course: Course }) {
+export function CourseHeroLife({ course, action }: { course: Course; action?: ReactNode }) {
   return (
     <section className={classes.hero} aria-labelledby="course-hero-title">
       <ResponsivePicture
@@ -21,10 +23,9 @@ export function CourseHeroLife({ course }: { course: Course }) {
       />
       <Container size="xl" className={classes.inner}>
         <div className={classes.head}>
-          <Title order={1} id="course-hero-title" className={classes.title}>
-            {capitalizeWords(course.title)}
-          </Title>
+          <PageTitle id="course-hero-title">{capitalizeWords(course.title)}</PageTitle>
           <CourseFacts course={course} variant="chips" />
+          {action && <div className={classes.action}>{action}</div>}
         </div>
         {course.about && <p className={classes.about}>{course.about}</p>}
       </Container>

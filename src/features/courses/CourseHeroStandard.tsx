@@ -1,4 +1,6 @@
-import { Container, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { PageTitle } from '@/components/PageTitle';
+import type { ReactNode } from 'react';
 import { ResponsivePicture } from '@/components/ResponsivePicture';
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { CourseFacts } from './CourseFacts';
@@ -9,17 +11,16 @@ import classes from './CourseHeroStandard.module.css';
  * The English courses' opening, split in two: the age badge, title, about and facts on the left,
  * the class scene framed on the right (below the text on phones, in its portrait version).
  */
-export function CourseHeroStandard({ course }: { course: Course }) {
+export function CourseHeroStandard({ course, action }: { course: Course; action?: ReactNode }) {
   return (
     <section className={classes.hero} aria-labelledby="course-hero-title">
       <Container size="xl" className={classes.inner}>
         <div className={classes.text}>
           {course.age && <p className={classes.badge}>{course.age}</p>}
-          <Title order={1} id="course-hero-title" className={classes.title}>
-            {capitalizeWords(course.title)}
-          </Title>
+          <PageTitle id="course-hero-title">{capitalizeWords(course.title)}</PageTitle>
           {course.about && <p className={classes.about}>{course.about}</p>}
           <CourseFacts course={course} withAge={false} />
+          {action && <div className={classes.action}>{action}</div>}
         </div>
         <ResponsivePicture
           picture={course.heroImage}

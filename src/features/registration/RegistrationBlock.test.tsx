@@ -93,7 +93,9 @@ async function expectOnlyTheCorrectedFormSent(user: UserEvent, requests: Request
   await user.click(submitButton());
   expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
   expect(requests).toHaveLength(1);
-  expect(sentEmails).toEqual([expect.objectContaining({ parentName: valid.parentName, phone: valid.phone, subject: valid.subject })]);
+  expect(sentEmails).toEqual([
+    expect.objectContaining({ parentName: valid.parentName, phone: valid.phone, subject: valid.subject }),
+  ]);
 }
 
 describe('registration block', () => {
@@ -138,6 +140,21 @@ describe('registration block', () => {
     );
   });
 
+  describe('a course chosen by the page (?khoa-hoc=<id>)', () => {
+    it('starts with that course, which the parent can still change', async () => {
+      const user = userEvent.setup();
+      await renderWithRouter(<RegistrationBlock courses={courses} chosenCourseId="5" />);
+      expect(await screen.findByRole('combobox', { name: 'Khóa học' })).toHaveValue('Tiếng Anh Tiểu Học');
+      await user.selectOptions(courseField(), 'Kỹ Năng Sống');
+      expect(courseField()).toHaveValue('Kỹ Năng Sống');
+    });
+
+    it('keeps the placeholder for an id the catalogue does not have', async () => {
+      await renderWithRouter(<RegistrationBlock courses={courses} chosenCourseId="99" />);
+      expect(await screen.findByRole('combobox', { name: 'Khóa học' })).toHaveValue('');
+    });
+  });
+
   describe('validation, on submit', () => {
     it('marks all three empty fields, says what is wrong, focuses the name and sends nothing', async () => {
       const requests = recordRequests();
@@ -161,29 +178,50 @@ describe('registration block', () => {
 
     it.each([
       ['a name of spaces only', { ...valid, parentName: '   ' }, 'parentName', messages.parentName, nameField],
-      ['a name of zero-width spaces only', { ...valid, parentName: '\u200B\u200B' }, 'parentName', messages.parentName, nameField],
-      ['a name of joiners and word joiners only', { ...valid, parentName: '\u200C\u200D\u2060\uFEFF' }, 'parentName', messages.parentName, nameField],
-      ['a name of no-break and ideographic spaces only', { ...valid, parentName: '\u00A0\u3000' }, 'parentName', messages.parentName, nameField],
+      [
+        'a name of zero-width spaces only',
+        { ...valid, parentName: '\u200B\u200B' },
+        'parentName',
+        messages.parentName,
+        nameField,
+      ],
+      [
+        'a name of joiners and word joiners only',
+        { ...valid, parentName: '\u200C\u200D\u2060\uFEFF' },
+        'parentName',
+        messages.parentName,
+        nameField,
+      ],
+      [
+        'a name of no-break and ideographic spaces only',
+        { ...valid, parentName: '\u00A0\u3000' },
+        'parentName',
+        messages.parentName,
+        nameField,
+      ],
       ['a landline number', { ...valid, phone: '024 3823 4567' }, 'phone', messages.phone, phoneField],
       ['a number one digit short', { ...valid, phone: '091234567' }, 'phone', messages.phone, phoneField],
       ['a number with letters', { ...valid, phone: '09123abc78' }, 'phone', messages.phone, phoneField],
       ['the placeholder course', { ...valid, subject: '' }, 'subject', messages.subject, courseField],
-    ] as const)('refuses %s: only that field is marked, it gets the focus, nothing is sent', async (_case, values, _field, message, field) => {
-      const requests = recordRequests();
-      const user = await renderBlock();
-      await fill(user, values);
-      await user.click(submitButton());
+    ] as const)(
+      'refuses %s: only that field is marked, it gets the focus, nothing is sent',
+      async (_case, values, _field, message, field) => {
+        const requests = recordRequests();
+        const user = await renderBlock();
+        await fill(user, values);
+        await user.click(submitButton());
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalid);
-      expect(field()).toHaveAccessibleDescription(message);
-      expect(field()).toHaveFocus();
-      const errors = [messages.parentName, messages.phone, messages.subject].filter((text) => screen.queryByText(text));
-      expect(errors).toEqual([message]);
-      // What the parent typed is still there to correct.
-      if (values.parentName.trim()) expect(nameField()).toHaveValue(values.parentName);
-      expect(phoneField()).toHaveValue(values.phone);
-      await expectOnlyTheCorrectedFormSent(user, requests);
-    });
+        expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalid);
+        expect(field()).toHaveAccessibleDescription(message);
+        expect(field()).toHaveFocus();
+        const errors = [messages.parentName, messages.phone, messages.subject].filter((text) => screen.queryByText(text));
+        expect(errors).toEqual([message]);
+        // What the parent typed is still there to correct.
+        if (values.parentName.trim()) expect(nameField()).toHaveValue(values.parentName);
+        expect(phoneField()).toHaveValue(values.phone);
+        await expectOnlyTheCorrectedFormSent(user, requests);
+      },
+    );
   });
 
   describe('sending', () => {
@@ -208,12 +246,29 @@ describe('registration block', () => {
           subject: 'Tiếng Anh Tiểu Học',
         },
       ]);
-      expect(sentEmails[0]).toMatchObject({ service_id: 'service_mattroinho', template_id: 'template_dangky', lib_version: '4.4.1' });
+      expect(sentEmails[0]).toMatchObject({
+        service_id: 'service_mattroinho',
+        template_id: 'template_dangky',
+        lib_version: '4.4.1',
+      });
 
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // The form's place now thanks the parent and says what happens next.
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      const thanks = screen.getByRole('heading', { name: 'Cảm ơn phụ huynh Nguyễn Thị Lan!' });
+      expect(thanks).toHaveFocus();
+      const panel = thanks.parentElement!;
+      expect(panel).toHaveTextContent('Trung tâm đã nhận đăng ký khóa Tiếng Anh Tiểu Học.');
+      expect(panel).toHaveTextContent('Trong vòng 24 giờ, tư vấn viên gọi số 091 234.56-78');
+      expect(within(panel).getByRole('link', { name: `Gọi ${siteConfig.phone}` })).toHaveAttribute('href', siteConfig.phoneHref);
+      expect(within(panel).getByRole('link', { name: 'Nhắn Zalo (mở thẻ mới)' })).toHaveAttribute('href', siteConfig.zaloHref);
+
+      // Another child: the form comes back empty, the cursor in its first field.
+      await user.click(within(panel).getByRole('button', { name: 'Đăng ký cho bé khác' }));
+      expect(nameField()).toHaveFocus();
       expect(nameField()).toHaveValue('');
       expect(phoneField()).toHaveValue('');
       expect(courseField()).toHaveValue('');
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(submitButton()).toBeEnabled();
     });
 
@@ -262,7 +317,7 @@ describe('registration block', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
       expect(requests).toHaveLength(1);
       expect(sentEmails).toHaveLength(1);
-      expect(screen.getByRole('button', { name: 'Gửi đăng ký' })).toBeEnabled();
+      expect(screen.getByRole('heading', { name: 'Cảm ơn phụ huynh Nguyễn Thị Lan!' })).toBeVisible();
     });
 
     it('guards against a double submit dispatched before React re-renders', async () => {
@@ -319,7 +374,9 @@ describe('registration block', () => {
 
       await user.click(submitButton());
       expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
-      expect(sentEmails).toEqual([expect.objectContaining({ parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp' })]);
+      expect(sentEmails).toEqual([
+        expect.objectContaining({ parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp' }),
+      ]);
     });
   });
 

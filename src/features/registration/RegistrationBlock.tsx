@@ -1,7 +1,7 @@
 import { Button, Container, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { AnchorLink } from '@/components/links';
 import { registrationAnchorId } from '@/components/layout/RegisterButton';
 import { SiteImage } from '@/components/SiteImage';
@@ -9,6 +9,7 @@ import { capitalizeWords } from '@/lib/capitalize-words';
 import { siteConfig } from '@/lib/site-config';
 import { NoticeBar, type Notice } from './NoticeBar';
 import type { RegistrationCourse } from './registration-courses';
+import { RegistrationThanks } from './RegistrationThanks';
 import {
   emptyRegistration,
   registrationFields,
@@ -18,17 +19,24 @@ import {
 } from './registration-schema';
 import classes from './RegistrationBlock.module.css';
 import { sendRegistration } from './send-registration';
+import { trimInvisible } from './trim-invisible';
 
 const headingId = `${registrationAnchorId}-tieu-de`;
 const placeholder = 'Khóa học phù hợp với bé';
-const illustration = { src: 'images/home/mission.svg', width: 640, height: 640, alt: '' } as const;
+const illustration = { src: 'images/home/registration.svg', width: 640, height: 640, alt: '' } as const;
 
 /**
  * The registration block (SPEC sections 2, 4, 5, 7): parent name, phone and course, checked on
  * submit, sent to the e-mail service once. On failure everything typed stays; on success the form
- * clears. A notice bar tells the parent what happened.
+ * clears and a thank-you panel takes its place. A notice bar tells the parent what happened.
  */
-export function RegistrationBlock({ courses }: { courses: readonly RegistrationCourse[] }) {
+interface RegistrationBlockProps {
+  courses: readonly RegistrationCourse[];
+  /** A course to start with (a course page's button chose it); unknown ids are ignored. */
+  chosenCourseId?: string;
+}
+
+export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlockProps) {
   const form = useForm<RegistrationValues>({
     mode: 'controlled',
     initialValues: emptyRegistration,
@@ -39,6 +47,8 @@ export function RegistrationBlock({ courses }: { courses: readonly RegistrationC
   // reach the handler before React re-renders: this ref is the guard that counts.
   const submittingRef = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // What was last sent: while set, the thank-you panel stands in the form's place.
+  const [sent, setSent] = useState<RegistrationValues | null>(null);
   const noticeCount = useRef(0);
   const submitButton = useRef<HTMLButtonElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -61,6 +71,25 @@ export function RegistrationBlock({ courses }: { courses: readonly RegistrationC
     if (submitButton.current && (!active || active === document.body)) submitButton.current.focus();
   }, [submitting]);
 
+  // Set after the first render, so the prerendered page (which has no address query) hydrates
+  // with the placeholder; then the chosen course fills in.
+  const chosenTitle = courses.find((course) => course.id === chosenCourseId)?.title;
+  const choose = useEffectEvent((title: string) => form.setFieldValue('subject', capitalizeWords(title)));
+  useEffect(() => {
+    if (chosenTitle) choose(chosenTitle);
+  }, [chosenTitle]);
+
+  const focusNameOnShow = useRef(false);
+  const registerAnother = () => {
+    setSent(null);
+    focusNameOnShow.current = true;
+  };
+  useEffect(() => {
+    if (sent || !focusNameOnShow.current) return;
+    focusNameOnShow.current = false;
+    nameRef.current?.focus();
+  }, [sent]);
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submittingRef.current) return;
@@ -75,8 +104,10 @@ export function RegistrationBlock({ courses }: { courses: readonly RegistrationC
     submittingRef.current = true;
     setSubmitting(true);
     try {
-      await sendRegistration(form.getValues());
+      const values = form.getValues();
+      await sendRegistration(values);
       form.reset();
+      setSent({ parentName: trimInvisible(values.parentName), phone: values.phone.trim(), subject: values.subject });
       showNotice('success', registrationMessages.sent);
     } catch {
       // Any failure keeps every value the parent typed, so trying again is one click.
@@ -117,58 +148,69 @@ export function RegistrationBlock({ courses }: { courses: readonly RegistrationC
             <Text className={classes.subtitle}>
               Phụ huynh để lại thông tin, Trung tâm sẽ gọi lại để hẹn lịch kiểm tra trình độ và một buổi học thử miễn phí cho bé.
             </Text>
-            <form noValidate onSubmit={(event) => void handleSubmit(event)} className={classes.form} aria-busy={submitting || undefined}>
-              <TextInput
-                ref={nameRef}
-                label="Họ tên phụ huynh"
-                autoComplete="name"
-                size="md"
-                withAsterisk
-                aria-required
-                readOnly={submitting}
-                classNames={{ input: classes.input }}
-                {...form.getInputProps('parentName')}
-              />
-              <TextInput
-                ref={phoneRef}
-                label="Số điện thoại"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                size="md"
-                withAsterisk
-                aria-required
-                readOnly={submitting}
-                classNames={{ input: classes.input }}
-                {...form.getInputProps('phone')}
-              />
-              <NativeSelect
-                ref={subjectRef}
-                label="Khóa học"
-                size="md"
-                withAsterisk
-                aria-required
-                data={options}
-                rightSection={<IconChevronDown size={18} stroke={1.75} aria-hidden />}
-                {...subjectProps}
-                // A select cannot be read-only: while sending, changes are simply not taken.
-                onChange={(event) => {
-                  if (!submittingRef.current) form.setFieldValue('subject', event.currentTarget.value);
-                }}
-                classNames={{ input: `${classes.input} ${form.getValues().subject === '' ? classes.placeholder : ''}` }}
-              />
-              <Button ref={submitButton} type="submit" size="lg" fullWidth disabled={submitting} className={classes.submit}>
-                {submitting ? 'Đang gửi. . .' : 'Gửi đăng ký'}
-              </Button>
-            </form>
-            <Text className={classes.consent}>
-              Bằng việc gửi thông tin, phụ huynh đồng ý để Trung tâm Mặt Trời Nhỏ dùng họ tên và số điện thoại này chỉ để liên
-              hệ tư vấn, xếp lịch kiểm tra trình độ và học thử. Xem{' '}
-              <AnchorLink to="/chinh-sach-bao-mat" underline="always" className={classes.consentLink}>
-                Chính sách bảo mật
-              </AnchorLink>
-              .
-            </Text>
+            {sent ? (
+              <RegistrationThanks sent={sent} onRegisterAnother={registerAnother} />
+            ) : (
+              <>
+                <form
+                  noValidate
+                  onSubmit={(event) => void handleSubmit(event)}
+                  className={classes.form}
+                  aria-busy={submitting || undefined}
+                >
+                  <TextInput
+                    ref={nameRef}
+                    label="Họ tên phụ huynh"
+                    autoComplete="name"
+                    size="md"
+                    withAsterisk
+                    aria-required
+                    readOnly={submitting}
+                    classNames={{ input: classes.input }}
+                    {...form.getInputProps('parentName')}
+                  />
+                  <TextInput
+                    ref={phoneRef}
+                    label="Số điện thoại"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    size="md"
+                    withAsterisk
+                    aria-required
+                    readOnly={submitting}
+                    classNames={{ input: classes.input }}
+                    {...form.getInputProps('phone')}
+                  />
+                  <NativeSelect
+                    ref={subjectRef}
+                    label="Khóa học"
+                    size="md"
+                    withAsterisk
+                    aria-required
+                    data={options}
+                    rightSection={<IconChevronDown size={18} stroke={1.75} aria-hidden />}
+                    {...subjectProps}
+                    // A select cannot be read-only: while sending, changes are simply not taken.
+                    onChange={(event) => {
+                      if (!submittingRef.current) form.setFieldValue('subject', event.currentTarget.value);
+                    }}
+                    classNames={{ input: `${classes.input} ${form.getValues().subject === '' ? classes.placeholder : ''}` }}
+                  />
+                  <Button ref={submitButton} type="submit" size="lg" fullWidth disabled={submitting} className={classes.submit}>
+                    {submitting ? 'Đang gửi. . .' : 'Gửi đăng ký'}
+                  </Button>
+                </form>
+                <Text className={classes.consent}>
+                  Bằng việc gửi thông tin, phụ huynh đồng ý để Trung tâm Mặt Trời Nhỏ dùng họ tên và số điện thoại này chỉ để liên
+                  hệ tư vấn, xếp lịch kiểm tra trình độ và học thử. Xem{' '}
+                  <AnchorLink to="/chinh-sach-bao-mat" underline="always" className={classes.consentLink}>
+                    Chính sách bảo mật
+                  </AnchorLink>
+                  .
+                </Text>
+              </>
+            )}
           </div>
         </div>
       </Container>

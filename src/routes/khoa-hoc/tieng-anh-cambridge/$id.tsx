@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validateRegistrationSearch } from '@/components/layout/registration-search';
 import { courseHead } from '@/features/courses/course-head';
 import { CourseDetailPage } from '@/pages/CourseDetailPage';
 import { CourseNotFound, CoursePending } from '@/features/courses/CourseStatus';
 import { loadCourse } from '@/features/courses/load-course';
 
 export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/$id')({
+  validateSearch: validateRegistrationSearch,
   loader: ({ params }) => loadCourse(params.id, '/khoa-hoc/tieng-anh-cambridge/$id'),
   head: ({ loaderData }) => courseHead(loaderData),
   component: CourseRoute,

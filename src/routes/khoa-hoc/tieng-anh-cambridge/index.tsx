@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validateRegistrationSearch } from '@/components/layout/registration-search';
 import { CambridgePage } from '@/pages/CambridgePage';
 import { CourseListError, CourseListPending } from '@/features/courses/CourseStatus';
 import { listCambridgeSubCourses } from '@/content/courses/course-queries';
@@ -6,6 +7,7 @@ import { listHonouredStudents } from '@/content/students/student-queries';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/')({
+  validateSearch: validateRegistrationSearch,
   loader: async () => {
     const [courses, students] = await Promise.all([listCambridgeSubCourses(), listHonouredStudents()]);
     return { courses, students };

@@ -1,0 +1,61 @@
+import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { siteConfig } from '@/lib/site-config';
+import type { RegistrationValues } from './registration-schema';
+import classes from './RegistrationThanks.module.css';
+
+interface RegistrationThanksProps {
+  /** What was sent, to say it back to the parent. */
+  sent: RegistrationValues;
+  /** Shows an empty form again, for a brother or sister. */
+  onRegisterAnother: () => void;
+}
+
+/**
+ * What the form's place shows once a registration is sent: thanks, what happens next and when,
+ * the hotline and Zalo for anything sooner, and a way to register another child. It takes the
+ * focus so a screen reader reads it and the keyboard starts from it.
+ */
+export function RegistrationThanks({ sent, onRegisterAnother }: RegistrationThanksProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
+  return (
+    <div className={classes.panel}>
+      <Title order={3} ref={heading} tabIndex={-1} className={classes.title}>
+        Cảm ơn phụ huynh {sent.parentName}!
+      </Title>
+      <Text className={classes.lead}>
+        Trung tâm đã nhận đăng ký khóa <strong>{sent.subject}</strong>. Những bước tiếp theo:
+      </Text>
+      <ol className={classes.steps}>
+        <li>
+          Trong vòng 24 giờ, tư vấn viên gọi số <strong>{sent.phone}</strong> để hỏi thêm về bé và chọn lịch phù hợp (
+          {siteConfig.openingHours}).
+        </li>
+        <li>Bé làm bài kiểm tra trình độ miễn phí tại trung tâm, khoảng 30 phút.</li>
+        <li>Bé học thử một buổi miễn phí; giáo viên gửi phụ huynh nhận xét và lộ trình đề xuất.</li>
+      </ol>
+      <Text className={classes.sooner}>Cần trao đổi sớm hơn? Phụ huynh có thể gọi hoặc nhắn Zalo cho trung tâm:</Text>
+      <Group gap="sm" className={classes.contacts}>
+        <Button component="a" href={siteConfig.phoneHref} leftSection={<IconPhone size={18} aria-hidden />}>
+          Gọi {siteConfig.phone}
+        </Button>
+        <Button
+          component="a"
+          href={siteConfig.zaloHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outline"
+          leftSection={<IconMessageCircle size={18} aria-hidden />}
+        >
+          Nhắn Zalo<VisuallyHidden> (mở thẻ mới)</VisuallyHidden>
+        </Button>
+      </Group>
+      <Button variant="subtle" onClick={onRegisterAnother} className={classes.another}>
+        Đăng ký cho bé khác
+      </Button>
+    </div>
+  );
+}
