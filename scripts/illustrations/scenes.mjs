@@ -475,11 +475,12 @@ export function facility(w, h, r, v) {
     }
   } else {
     s = room(w, h, r, { wall: C.cream, floorY: fy, floor: '#EBD9C6' });
-    s += circle(w * 0.5, h * 0.26, h * 0.16, C.o1) + S.sunMark(w * 0.5, h * 0.24, h * 0.07, { rays: 12 }) + text(w * 0.5, h * 0.42, 'Mặt Trời Nhỏ', { size: 44, fill: C.o6 });
+    // The sign sits above the receptionist's head, never behind it.
+    s += circle(w * 0.5, h * 0.19, h * 0.14, C.o1) + S.sunMark(w * 0.5, h * 0.17, h * 0.06, { rays: 12 }) + text(w * 0.5, h * 0.33, 'Mặt Trời Nhỏ', { size: 40, fill: C.o6 });
     s += S.sofa(w * 0.16, h * 0.86, w * 0.18, C.o5) + S.sofa(w * 0.84, h * 0.86, w * 0.18, C.b5) + S.plant(w * 0.3, h * 0.8, 3, { tall: true }) + S.plant(w * 0.7, h * 0.8, 3, { tall: true });
     s += S.windowBox(w * 0.06, h * 0.1, w * 0.16, h * 0.32) + S.windowBox(w * 0.78, h * 0.1, w * 0.16, h * 0.32) + S.rug(w / 2, h * 0.9, w * 0.34, h * 0.1, C.o2, C.o1);
     const adult = randomAdult(r, { gender: 'w' });
-    s += place(w * 0.5, h * 0.66, 2.3, { ...adult, pose: ['down', 'wave'] });
+    s += place(w * 0.5, h * 0.7, 2.1, { ...adult, pose: ['down', 'wave'] });
     s += rect(w * 0.36, h * 0.6, w * 0.28, h * 0.2, 14, C.b6) + rect(w * 0.34, h * 0.58, w * 0.32, h * 0.04, 8, C.b7) + rect(w * 0.44, h * 0.66, w * 0.12, h * 0.06, 6, C.white) + text(w * 0.5, h * 0.703, 'Welcome', { size: 22, fill: C.b6 });
   }
   return s;

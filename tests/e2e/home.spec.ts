@@ -88,6 +88,9 @@ test.describe('home page', () => {
     const section = page.getByRole('region', { name: 'CƠ SỞ VẬT CHẤT HIỆN ĐẠI' });
     const photos = section.getByRole('button', { name: /^Xem lớn/ });
     await expect(photos.first()).toHaveAttribute('aria-pressed', 'true');
+    // The row starts at the carousel's edge: no empty gutter before the first photo.
+    const viewport = section.locator('.mantine-Carousel-viewport');
+    await expect.poll(async () => Math.abs((await photos.first().boundingBox())!.x - (await viewport.boundingBox())!.x)).toBeLessThan(8);
     await section.getByRole('button', { name: 'Ảnh sau' }).click();
     await expect(photos.nth(1)).toHaveAttribute('aria-pressed', 'true');
     await expect(section.getByText('Góc thư viện với kệ sách tiếng Anh và gối ngồi đọc truyện')).toBeVisible();

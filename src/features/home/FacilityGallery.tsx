@@ -39,7 +39,9 @@ export function FacilityGallery({ facilityPhotos }: { facilityPhotos: readonly F
           // 'settle' (not 'select'): the photo becomes active once the slide has finished moving.
           api.on('settle', () => setActiveIndex(api.selectedScrollSnap()));
         }}
-        emblaOptions={{ align: 'center', containScroll: false, loop: true }}
+        // Contained, not looped: five photos at 60/20% are too few for Embla to loop, and the first
+        // one then sat centred after an empty fifth of the row. Now the row starts at its edge.
+        emblaOptions={{ align: 'center', containScroll: 'keepSnaps', loop: false }}
         slideGap="md"
         withControls
         previousControlIcon={<IconChevronLeft size={20} aria-hidden />}
