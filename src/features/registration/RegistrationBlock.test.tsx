@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HTTPError, TimeoutError } from 'ky';
 import { HttpResponse, delay, http } from 'msw';
@@ -255,8 +255,8 @@ describe('registration block', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       // The form's place now thanks the parent and says what happens next.
       expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-      const thanks = screen.getByRole('heading', { name: 'Cảm ơn phụ huynh Nguyễn Thị Lan!' });
-      expect(thanks).toHaveFocus();
+      const thanks = await screen.findByRole('heading', { name: 'Cảm ơn phụ huynh Nguyễn Thị Lan!' });
+      await waitFor(() => expect(thanks).toHaveFocus());
       const panel = thanks.parentElement!;
       expect(panel).toHaveTextContent('Trung tâm đã nhận đăng ký khóa Tiếng Anh Tiểu Học.');
       expect(panel).toHaveTextContent('Trong vòng 24 giờ, tư vấn viên gọi số 091 234.56-78');
@@ -317,7 +317,7 @@ describe('registration block', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
       expect(requests).toHaveLength(1);
       expect(sentEmails).toHaveLength(1);
-      expect(screen.getByRole('heading', { name: 'Cảm ơn phụ huynh Nguyễn Thị Lan!' })).toBeVisible();
+      expect(await screen.findByRole('heading', { name: 'Cảm ơn phụ huynh Nguyễn Thị Lan!' })).toBeVisible();
     });
 
     it('guards against a double submit dispatched before React re-renders', async () => {

@@ -1,15 +1,15 @@
 import { Button, Container, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { AnchorLink } from '@/components/links';
 import { registrationAnchorId } from '@/components/layout/RegisterButton';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
+import { lazyPart } from '@/lib/lazy-part';
 import { siteConfig } from '@/lib/site-config';
 import { NoticeBar, type Notice } from './NoticeBar';
 import type { RegistrationCourse } from './registration-courses';
-import { RegistrationThanks } from './RegistrationThanks';
 import {
   emptyRegistration,
   registrationFields,
@@ -20,6 +20,10 @@ import {
 import classes from './RegistrationBlock.module.css';
 import { sendRegistration } from './send-registration';
 import { trimInvisible } from './trim-invisible';
+
+// Shown only after a send, so its code is not part of the page's first load: it starts loading
+// when a valid form is being sent, and is there by the time the answer is.
+const RegistrationThanks = lazyPart(() => import('./RegistrationThanks').then((module) => module.RegistrationThanks));
 
 const headingId = `${registrationAnchorId}-tieu-de`;
 const placeholder = 'Khóa học phù hợp với bé';
@@ -103,6 +107,7 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
     }
     submittingRef.current = true;
     setSubmitting(true);
+    RegistrationThanks.preload();
     try {
       const values = form.getValues();
       await sendRegistration(values);
@@ -149,7 +154,9 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
               Phụ huynh để lại thông tin, Trung tâm sẽ gọi lại để hẹn lịch kiểm tra trình độ và một buổi học thử miễn phí cho bé.
             </Text>
             {sent ? (
-              <RegistrationThanks sent={sent} onRegisterAnother={registerAnother} />
+              <Suspense fallback={null}>
+                <RegistrationThanks sent={sent} onRegisterAnother={registerAnother} />
+              </Suspense>
             ) : (
               <>
                 <form
