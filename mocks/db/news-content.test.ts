@@ -58,9 +58,22 @@ describe('news seed content', () => {
     }
   });
 
+  it('never shows a picture twice in one article (cover and blocks)', () => {
+    for (const article of seedArticles) {
+      const pictures = [
+        article.imageVariant,
+        ...article.blocks.flatMap((block) => (block.imageVariant === undefined ? [] : [block.imageVariant])),
+      ];
+      expect(new Set(pictures).size, article.key).toBe(pictures.length);
+    }
+  });
+
   it('never shows the same cover twice on a page of the news list (6 per page, newest first), in any tab', () => {
     const newestFirst = [...seedArticles].sort((a, b) => a.daysAgo - b.daysAgo);
-    const tabs = [newestFirst, ...seedCategories.map((category) => newestFirst.filter((article) => article.categoryKey === category.key))];
+    const tabs = [
+      newestFirst,
+      ...seedCategories.map((category) => newestFirst.filter((article) => article.categoryKey === category.key)),
+    ];
     for (const articles of tabs) {
       for (let start = 0; start < articles.length; start += 6) {
         const covers = articles.slice(start, start + 6).map((article) => article.imageVariant);

@@ -13,7 +13,8 @@
  * scripts/illustrations/news.mjs): 1 first day, 2 podium, 3 reading at home, 4 speaking contest,
  * 5 lanterns, 6 Tết, 7 open day, 8 certificates, 9 school trip, 10 crafts, 11 globe, 12 safety day,
  * 13 Halloween, 14 calm breathing, 15 emergency call, 16 placement test, 17 summer camp, 18 KET/PET
- * results, 19 scholarship. No cover repeats on a page of the news list, in any tab.
+ * results, 19 scholarship. No cover repeats on a page of the news list, in any tab, and no article
+ * shows a picture twice.
  * Descriptions are plain text; '\n' separates lines and list items, and the page keeps them.
  */
 
@@ -78,7 +79,7 @@ export const seedArticles: SeedArticle[] = [
           '- Thời gian: 8:00 - 16:30, Chủ nhật 23/11/2025\n' +
           '- Địa điểm: cơ sở Mặt Trời Nhỏ, 25 Đường số 7, Phường An Khánh\n' +
           '- Đối tượng: trẻ từ 3 đến 15 tuổi cùng phụ huynh',
-        imageVariant: 7,
+        imageVariant: 16,
       },
       {
         subtitle: 'Các hoạt động trong ngày',
@@ -134,7 +135,7 @@ export const seedArticles: SeedArticle[] = [
           'Ba mẹ có thể tra cứu kết quả trực tuyến bằng mã dự thi đã được gửi qua nhóm Zalo của lớp. ' +
           'Chứng chỉ bản gốc dự kiến về trung tâm vào đầu tháng 12/2025; ba mẹ nhận tại quầy lễ tân từ thứ Hai đến thứ Bảy. ' +
           'Giáo viên chủ nhiệm sẽ hẹn gặp từng gia đình để trao đổi phiếu nhận xét chi tiết và tư vấn cấp độ phù hợp cho con trong thời gian tới.',
-        imageVariant: 8,
+        imageVariant: 18,
       },
     ],
   },
@@ -233,7 +234,7 @@ export const seedArticles: SeedArticle[] = [
           'Suốt tuần trước Trung thu, các lớp dành một phần giờ học để làm lồng đèn từ giấy màu, ống hút và vỏ hộp sữa. ' +
           'Có chiếc hình ngôi sao năm cánh truyền thống, có chiếc hình cá chép, con thỏ, thậm chí cả tên lửa. ' +
           'Tối 4/10, hơn 180 chiếc lồng đèn cùng được thắp sáng trên sân trung tâm, khiến nhiều phụ huynh nhớ lại Trung thu tuổi thơ của chính mình.',
-        imageVariant: 5,
+        imageVariant: 10,
       },
       {
         subtitle: 'Chương trình đêm hội',
@@ -311,7 +312,7 @@ export const seedArticles: SeedArticle[] = [
           'Buổi sáng bắt đầu bằng một tình huống giả định: chuông báo cháy reo và khói từ máy tạo khói sân khấu lan ra hành lang tầng hai. ' +
           'Các con được hướng dẫn bình tĩnh xếp hàng, dùng khăn ướt che mũi miệng, cúi thấp người và đi theo biển chỉ dẫn thoát hiểm xuống sân. ' +
           'Chỉ sau 3 phút 40 giây, toàn bộ học viên và giáo viên đã có mặt an toàn tại điểm tập kết.',
-        imageVariant: 12,
+        imageVariant: 15,
       },
       {
         subtitle: 'Gọi 114 thế nào cho đúng?',
@@ -389,7 +390,7 @@ export const seedArticles: SeedArticle[] = [
           '- Tiếng Anh THPT, luyện thi IELTS và SAT (16-18 tuổi): từ thứ Năm 11/9\n' +
           '- Kỹ năng sống (5-12 tuổi): từ thứ Bảy 13/9, học sáng thứ Bảy hoặc Chủ nhật\n' +
           '- Tiếng Anh giao tiếp (từ 15 tuổi): từ thứ Hai 15/9, học buổi tối',
-        imageVariant: 1,
+        imageVariant: 16,
       },
       {
         subtitle: 'Xếp lớp và giữ chỗ',
@@ -426,7 +427,7 @@ export const seedArticles: SeedArticle[] = [
           '- Phạm Gia Huy và Đặng Minh Khuê (cùng lớp 12): 8.0\n' +
           '- 9 bạn đạt 7.5, phần lớn đang học lớp 11 và lớp 12\n' +
           'Các bạn còn lại đều đạt từ 6.5 trở lên, đủ điều kiện xét tuyển hoặc quy đổi điểm ở nhiều trường đại học.',
-        imageVariant: 2,
+        imageVariant: 18,
       },
       {
         subtitle: 'Bí quyết từ chính các bạn',
@@ -836,7 +837,7 @@ export const seedArticles: SeedArticle[] = [
           'Thư viện tầng 3 được mở rộng gấp đôi, với hơn 1.500 đầu sách tiếng Anh và tiếng Việt xếp theo cấp độ đọc, từ sách tranh cho bé mầm non đến tiểu thuyết cho tuổi mới lớn. ' +
           'Mỗi học viên được mượn tối đa 2 cuốn trong 2 tuần. ' +
           'Góc đọc trải thảm, có gối lớn và mở cửa từ 8:00 đến 20:00 mỗi ngày.',
-        imageVariant: 3,
+        imageVariant: 11,
       },
       {
         subtitle: 'Phòng STEM',
@@ -913,7 +914,7 @@ export const seedArticles: SeedArticle[] = [
           'Mỗi lớp nhận một gian hàng và tự làm sản phẩm để bán: thiệp chúc Tết, bao lì xì vẽ tay, mứt dừa, móc khóa đất sét hình chú rắn nhỏ. ' +
           'Khách được chào mời bằng tiếng Anh, còn các con thì tập tính tiền, thối tiền và cảm ơn khách rất ra dáng. ' +
           'Toàn bộ số tiền thu được, 18.650.000 đồng, đã được chuyển vào quỹ Học bổng Mặt Trời Nhỏ.',
-        imageVariant: 6,
+        imageVariant: 10,
       },
       {
         subtitle: 'Những tiết mục đón xuân',
@@ -984,7 +985,7 @@ export const seedArticles: SeedArticle[] = [
         description:
           'Cây thông Noel cao gần 3 mét ở sảnh năm nay được các con làm hoàn toàn từ vật liệu tái chế: hơn 600 vỏ chai nhựa sơn xanh, nắp chai làm quả châu và giấy báo cũ gấp thành ngôi sao. ' +
           'Mỗi lớp còn treo lên cây một tấm thiệp ghi điều ước cho năm mới bằng tiếng Anh.',
-        imageVariant: 10,
+        imageVariant: 4,
       },
       {
         subtitle: 'Những bài hát mừng Giáng sinh',
@@ -1020,7 +1021,7 @@ export const seedArticles: SeedArticle[] = [
           'Cuộc thi năm nay có chủ đề "My Family, My Hero", với 36 thí sinh từ 7 đến 11 tuổi vào vòng chung kết. ' +
           'Mỗi thí sinh có 3 phút để kể một câu chuyện tự chọn và trả lời câu hỏi của ban giám khảo. ' +
           'Bé Lý Thảo Vy (9 tuổi, lớp Movers M3) kể về người bà bán xôi mỗi sáng đã dạy em những từ tiếng Anh đầu tiên, khiến nhiều khán giả rưng rưng.',
-        imageVariant: 4,
+        imageVariant: 2,
       },
       {
         subtitle: 'Kết quả',
@@ -1104,7 +1105,7 @@ export const seedArticles: SeedArticle[] = [
           '- Bật nhạc thiếu nhi hoặc phim hoạt hình tiếng Anh khi cả nhà cùng xem\n' +
           '- Nhờ con làm "thầy giáo, cô giáo" dạy lại ba mẹ một từ mới\n' +
           '- Khen nỗ lực của con thay vì chỉ khen điểm số',
-        imageVariant: 3,
+        imageVariant: 14,
       },
       {
         subtitle: 'Giữ liên lạc với giáo viên',
