@@ -7,7 +7,11 @@ const pages = [
     hero: 'about',
     sections: ['CHẶNG ĐƯỜNG PHÁT TRIỂN', 'THÔNG ĐIỆP TỪ NHÀ SÁNG LẬP', 'TẦM NHÌN VÀ SỨ MỆNH', 'GIÁ TRỊ CỐT LÕI', 'ĐỐI TÁC'],
   },
-  { path: '/hoc-vien', hero: 'students', sections: ['VINH DANH HỌC VIÊN', 'CẢM NHẬN CỦA HỌC VIÊN'] },
+  {
+    path: '/hoc-vien',
+    hero: 'students',
+    sections: ['VINH DANH HỌC VIÊN', 'PHỤ HUYNH NÓI GÌ VỀ MẶT TRỜI NHỎ', 'CẢM NHẬN CỦA HỌC VIÊN'],
+  },
   { path: '/giao-vien', hero: 'teachers', sections: ['GẶP GỠ THẦY CÔ', 'TUYỂN CHỌN VÀ ĐÀO TẠO GIÁO VIÊN'] },
 ] as const;
 
