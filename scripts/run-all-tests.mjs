@@ -43,7 +43,9 @@ function failedTestsIn(file, kind) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (kind === 'vitest') {
     return (report.testResults ?? []).flatMap((suite) =>
-      (suite.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${suite.name} › ${test.fullName}`),
+      (suite.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${suite.name} › ${test.fullName}: ${opening(test.failureMessages?.[0])}`),
     );
   }
   const failedIn = (suite) => [
@@ -59,6 +61,8 @@ function failedTestsIn(file, kind) {
 
 // Playwright's messages carry terminal colours.
 const firstLine = (message = '') => stripVTControlCharacters(message).split('\n').find((line) => line.trim()) ?? '';
+// Vitest's first line is often only a heading ("Test failed for the following reasons:"): keep the start of the message.
+const opening = (message = '') => stripVTControlCharacters(message).replace(/\s+/g, ' ').trim().slice(0, 300);
 
 function countsFrom(step) {
   const found = (step.reports ?? []).filter((file) => existsSync(file));

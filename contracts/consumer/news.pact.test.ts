@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-error';
 import { isoDateTimePattern } from '@/features/news/api/iso-date-time';
 import { createNewsApi, newsPageSize } from '@/features/news/api/news.api';
 import { consumerName, exampleIds, pactDir, providerName } from '../pact-setup';
+import { recorded } from './recorded';
 
 const { boolean, constrainedArrayLike, eachLike, equal, integer, like, regex, string } = Matchers;
 
@@ -57,10 +58,12 @@ describe('news API contract (consumer side)', () => {
       .uponReceiving('a request for the news categories')
       .withRequest('GET', '/api/v1/new-categories', (builder) => builder.headers(jsonHeaders))
       .willRespondWith(200, (builder) => builder.jsonBody(eachLike(category)))
-      .executeTest(async (server) => {
-        const categories = await newsApiAt(server.url).listCategories();
-        expect(categories[0]).toEqual({ _id: exampleIds.category, type: 'Sự kiện' });
-      });
+      .executeTest(
+        recorded(async (server) => {
+          const categories = await newsApiAt(server.url).listCategories();
+          expect(categories[0]).toEqual({ _id: exampleIds.category, type: 'Sự kiện' });
+        }),
+      );
   });
 
   // One article more than a page holds (7, pages of 6): page 1 is full (never more than pageSize),
@@ -76,13 +79,15 @@ describe('news API contract (consumer side)', () => {
         builder.query({ current: '1', pageSize: String(newsPageSize) }).headers(jsonHeaders),
       )
       .willRespondWith(200, (builder) => builder.jsonBody({ news: exactly(article(), newsPageSize), totalPages: equal(2) }))
-      .executeTest(async (server) => {
-        const page = await newsApiAt(server.url).listNews({ current: 1, pageSize: newsPageSize });
-        expect(page.totalPages).toBe(2);
-        expect(page.news).toHaveLength(newsPageSize);
-        expect(page.news[0]?._id).toBe(exampleIds.article);
-        expect(page.news[0]?.contents[0]?.description).toContain('\n');
-      });
+      .executeTest(
+        recorded(async (server) => {
+          const page = await newsApiAt(server.url).listNews({ current: 1, pageSize: newsPageSize });
+          expect(page.totalPages).toBe(2);
+          expect(page.news).toHaveLength(newsPageSize);
+          expect(page.news[0]?._id).toBe(exampleIds.article);
+          expect(page.news[0]?.contents[0]?.description).toContain('\n');
+        }),
+      );
   });
 
   it('GET /api/v1/news pages through every category: the last page holds the rest', async () => {
@@ -94,10 +99,12 @@ describe('news API contract (consumer side)', () => {
         builder.query({ current: '2', pageSize: String(newsPageSize) }).headers(jsonHeaders),
       )
       .willRespondWith(200, (builder) => builder.jsonBody({ news: exactly(article(), 1), totalPages: equal(2) }))
-      .executeTest(async (server) => {
-        const page = await newsApiAt(server.url).listNews({ current: 2, pageSize: newsPageSize });
-        expect(page).toMatchObject({ totalPages: 2, news: [{ _id: exampleIds.article }] });
-      });
+      .executeTest(
+        recorded(async (server) => {
+          const page = await newsApiAt(server.url).listNews({ current: 2, pageSize: newsPageSize });
+          expect(page).toMatchObject({ totalPages: 2, news: [{ _id: exampleIds.article }] });
+        }),
+      );
   });
 
   it('GET /api/v1/news filters by category', async () => {
@@ -106,19 +113,23 @@ describe('news API contract (consumer side)', () => {
       .given('articles exist in a category', { categoryId: exampleIds.category, count: 3 })
       .uponReceiving('a request for the first page of one category')
       .withRequest('GET', '/api/v1/news', (builder) =>
-        builder
-          .query({ current: '1', pageSize: String(newsPageSize), category: exampleIds.category })
-          .headers(jsonHeaders),
+        builder.query({ current: '1', pageSize: String(newsPageSize), category: exampleIds.category }).headers(jsonHeaders),
       )
       .willRespondWith(200, (builder) =>
         builder.jsonBody({ news: exactly(article({ category: requestedCategory }), 3), totalPages: equal(1) }),
       )
-      .executeTest(async (server) => {
-        const page = await newsApiAt(server.url).listNews({ current: 1, pageSize: newsPageSize, category: exampleIds.category });
-        expect(page.totalPages).toBe(1);
-        expect(page.news).toHaveLength(3);
-        expect(page.news.every((item) => item.category._id === exampleIds.category)).toBe(true);
-      });
+      .executeTest(
+        recorded(async (server) => {
+          const page = await newsApiAt(server.url).listNews({
+            current: 1,
+            pageSize: newsPageSize,
+            category: exampleIds.category,
+          });
+          expect(page.totalPages).toBe(1);
+          expect(page.news).toHaveLength(3);
+          expect(page.news.every((item) => item.category._id === exampleIds.category)).toBe(true);
+        }),
+      );
   });
 
   it('GET /api/v1/news answers an empty page when there are no articles', async () => {
@@ -130,9 +141,14 @@ describe('news API contract (consumer side)', () => {
         builder.query({ current: '1', pageSize: String(newsPageSize) }).headers(jsonHeaders),
       )
       .willRespondWith(200, (builder) => builder.jsonBody({ news: [], totalPages: integer(0) }))
-      .executeTest(async (server) => {
-        expect(await newsApiAt(server.url).listNews({ current: 1, pageSize: newsPageSize })).toEqual({ news: [], totalPages: 0 });
-      });
+      .executeTest(
+        recorded(async (server) => {
+          expect(await newsApiAt(server.url).listNews({ current: 1, pageSize: newsPageSize })).toEqual({
+            news: [],
+            totalPages: 0,
+          });
+        }),
+      );
   });
 
   it('GET /api/v1/news/hot returns the featured article', async () => {
@@ -142,10 +158,12 @@ describe('news API contract (consumer side)', () => {
       .uponReceiving('a request for the featured article')
       .withRequest('GET', '/api/v1/news/hot', (builder) => builder.headers(jsonHeaders))
       .willRespondWith(200, (builder) => builder.jsonBody(article({ isHot: equal(true) })))
-      .executeTest(async (server) => {
-        const hot = await newsApiAt(server.url).getHotNews();
-        expect(hot.isHot).toBe(true);
-      });
+      .executeTest(
+        recorded(async (server) => {
+          const hot = await newsApiAt(server.url).getHotNews();
+          expect(hot.isHot).toBe(true);
+        }),
+      );
   });
 
   it('GET /api/v1/news/{id} returns one article', async () => {
@@ -155,11 +173,13 @@ describe('news API contract (consumer side)', () => {
       .uponReceiving('a request for one article')
       .withRequest('GET', `/api/v1/news/${exampleIds.article}`, (builder) => builder.headers(jsonHeaders))
       .willRespondWith(200, (builder) => builder.jsonBody(article({ _id: equal(exampleIds.article) })))
-      .executeTest(async (server) => {
-        const found = await newsApiAt(server.url).getNews(exampleIds.article);
-        expect(found._id).toBe(exampleIds.article);
-        expect(found.contents.length).toBeGreaterThan(0);
-      });
+      .executeTest(
+        recorded(async (server) => {
+          const found = await newsApiAt(server.url).getNews(exampleIds.article);
+          expect(found._id).toBe(exampleIds.article);
+          expect(found.contents.length).toBeGreaterThan(0);
+        }),
+      );
   });
 
   it('GET /api/v1/news/{id} answers 404 for an unknown article', async () => {
@@ -169,11 +189,15 @@ describe('news API contract (consumer side)', () => {
       .uponReceiving('a request for an article that does not exist')
       .withRequest('GET', `/api/v1/news/${exampleIds.missingArticle}`, (builder) => builder.headers(jsonHeaders))
       .willRespondWith(404, (builder) => builder.jsonBody(like({ message: 'Article not found' })))
-      .executeTest(async (server) => {
-        const error = await newsApiAt(server.url).getNews(exampleIds.missingArticle).catch((caught: unknown) => caught);
-        expect(error).toBeInstanceOf(ApiError);
-        expect((error as ApiError).isNotFound).toBe(true);
-      });
+      .executeTest(
+        recorded(async (server) => {
+          const error = await newsApiAt(server.url)
+            .getNews(exampleIds.missingArticle)
+            .catch((caught: unknown) => caught);
+          expect(error).toBeInstanceOf(ApiError);
+          expect((error as ApiError).isNotFound).toBe(true);
+        }),
+      );
   });
 
   it('GET /api/v1/news/related/{id} lists the other articles of the same category', async () => {
@@ -195,10 +219,12 @@ describe('news API contract (consumer side)', () => {
           result: exactly(article({ _id: oneOfIds(related), category: requestedCategory }), related.length),
         }),
       )
-      .executeTest(async (server) => {
-        const answer = await newsApiAt(server.url).listRelatedNews(exampleIds.article, exampleIds.category);
-        expect(answer).toHaveLength(related.length);
-        expect(answer.every((item) => related.includes(item._id as (typeof related)[number]))).toBe(true);
-      });
+      .executeTest(
+        recorded(async (server) => {
+          const answer = await newsApiAt(server.url).listRelatedNews(exampleIds.article, exampleIds.category);
+          expect(answer).toHaveLength(related.length);
+          expect(answer.every((item) => related.includes(item._id as (typeof related)[number]))).toBe(true);
+        }),
+      );
   });
 });
