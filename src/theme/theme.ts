@@ -1,16 +1,23 @@
 import {
-  Button,
-  Collapse,
-  Drawer,
-  Menu,
-  Modal,
-  Popover,
-  Tooltip,
   createTheme,
   defaultVariantColorsResolver,
+  type ButtonProps,
+  type CollapseProps,
+  type DrawerProps,
   type MantineColorsTuple,
+  type MenuProps,
+  type ModalProps,
+  type PopoverProps,
+  type TooltipProps,
 } from '@mantine/core';
 import { transitionMs, zIndex } from './tokens';
+
+/**
+ * A component's default props, as `Component.extend({ defaultProps })` (an identity function) would
+ * give them, without importing the component: the theme is in every page's first load, and the
+ * dialogs, menus and tooltips are not.
+ */
+const defaults = <Props>(defaultProps: Partial<Props>) => ({ defaultProps });
 
 // Scales built around the brand colours; shade 5/6 is the brand value itself.
 // Contrast on white: orange 7 4.9:1 (small text), orange 6 3.4:1 (large headings only),
@@ -68,13 +75,13 @@ export const theme = createTheme({
   respectReducedMotion: true,
   other: { zIndex, transitionMs },
   components: {
-    Button: Button.extend({ defaultProps: { radius: 'xl' } }),
-    Drawer: Drawer.extend({ defaultProps: { zIndex: zIndex.drawer, transitionProps } }),
-    Modal: Modal.extend({ defaultProps: { zIndex: zIndex.modal, transitionProps } }),
+    Button: defaults<ButtonProps>({ radius: 'xl' }),
+    Drawer: defaults<DrawerProps>({ zIndex: zIndex.drawer, transitionProps }),
+    Modal: defaults<ModalProps>({ zIndex: zIndex.modal, transitionProps }),
     // Dropdowns open from the sticky app bar, so they sit on the modal layer above it.
-    Menu: Menu.extend({ defaultProps: { zIndex: zIndex.modal, transitionProps } }),
-    Popover: Popover.extend({ defaultProps: { zIndex: zIndex.modal, transitionProps } }),
-    Tooltip: Tooltip.extend({ defaultProps: { zIndex: zIndex.tooltip, transitionProps } }),
-    Collapse: Collapse.extend({ defaultProps: { transitionDuration: transitionMs } }),
+    Menu: defaults<MenuProps>({ zIndex: zIndex.modal, transitionProps }),
+    Popover: defaults<PopoverProps>({ zIndex: zIndex.modal, transitionProps }),
+    Tooltip: defaults<TooltipProps>({ zIndex: zIndex.tooltip, transitionProps }),
+    Collapse: defaults<CollapseProps>({ transitionDuration: transitionMs }),
   },
 });

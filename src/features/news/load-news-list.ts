@@ -32,10 +32,3 @@ export async function loadNewsList({ tab, page }: NewsListSearch, signal: AbortS
   if ('error' in answer) throw answer.error;
   return { tab, page, hot, categories, news: answer.list.news, totalPages: answer.list.totalPages };
 }
-
-/** The page's title: 'Tin tức', then the category and the page when they are not the defaults. */
-export function newsListTitle(data: NewsListData | undefined): string {
-  if (!data) return 'Tin tức';
-  const category = data.categories.find((known) => known._id === data.tab)?.type;
-  return ['Tin tức', category, data.page > 1 ? `Trang ${data.page}` : undefined].filter(Boolean).join(' – ');
-}

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { loadNewsList, newsListTitle } from '@/features/news/load-news-list';
+import { loadNewsList } from '@/features/news/load-news-list';
+import { newsListTitle } from '@/features/news/news-list-title';
 import { newsListSearchDefaults, newsListSearchSchema } from '@/features/news/news-search';
 import { NewsListPage, NewsListPending } from '@/pages/NewsListPage';
 import { NewsListError } from '@/features/news/NewsStatus';
