@@ -15,8 +15,10 @@ export function Header({ courses }: { courses: CourseNavItem[] }) {
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
         <Link to="/" className={classes.logo} aria-label={`${siteConfig.name} - Trang chủ`}>
-          <SiteImage picture={logo} priority className="mantine-dark-hidden" />
-          <SiteImage picture={logoOnDark} priority className="mantine-light-hidden" />
+          {/* Lazy: only the logo the colour scheme shows is fetched (a hidden lazy image never is),
+              and the banner keeps the high priority to itself. */}
+          <SiteImage picture={logo} className="mantine-dark-hidden" />
+          <SiteImage picture={logoOnDark} className="mantine-light-hidden" />
         </Link>
         <Box visibleFrom="md" className={classes.desktop}>
           <DesktopNav courses={courses} />
