@@ -10,7 +10,8 @@ interface Origin {
 }
 
 const barrelPackages = ['@mantine/core', '@mantine/hooks'] as const;
-const importFromBarrel = /import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/(?:core|hooks))["'];?/g;
+// Any Mantine package: those not in `barrelPackages` are left as they are.
+const importFromBarrel = /import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/[\w-]+)["'];?/g;
 
 const specifiers = (list: string) =>
   list
@@ -24,7 +25,7 @@ const specifiers = (list: string) =>
  * `import { … } from "./file.mjs";` per file, then a single `export { … };`. A name written any
  * other way is simply not in the map, and stays imported from the index.
  */
-export function barrelOrigins(indexFile: string): Map<string, Origin> {
+function barrelOrigins(indexFile: string): Map<string, Origin> {
   const source = readFileSync(indexFile, 'utf8');
   const locals = new Map<string, Origin>();
   for (const [, names = '', from = ''] of source.matchAll(/^import \{([^}]*)\} from "([^"]+)";$/gm)) {

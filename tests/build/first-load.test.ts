@@ -4,7 +4,6 @@ import { buildSite } from './build-site';
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
 }
 
 let site: ReturnType<typeof buildSite>;

@@ -1,7 +1,9 @@
 import type { NewsListData } from './load-news-list';
 
-// Apart from the loader: the route's head is in every page's first load, the API client is not.
-/** The page's title: 'Tin tức', then the category and the page when they are not the defaults. */
+/**
+ * The page's title: 'Tin tức', then the category and the page when they are not the defaults.
+ * Apart from the loader: the route's head is in every page's first load, the API client is not.
+ */
 export function newsListTitle(data: NewsListData | undefined): string {
   if (!data) return 'Tin tức';
   const category = data.categories.find((known) => known._id === data.tab)?.type;
