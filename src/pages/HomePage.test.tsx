@@ -5,12 +5,13 @@ import { setScenario } from '../../mocks/scenario';
 import { mockMatchMedia, renderApp } from '../../tests/setup/render';
 
 
-const section = (name: string) => screen.getByRole('region', { name });
+// Every section after the first two loads its code after the page's first load.
+const section = (name: string) => screen.findByRole('region', { name });
 
 describe('home page', () => {
   it('shows the hot article and the four latest from the API, each linking to its page', async () => {
     await renderApp('/');
-    const news = section('TIN TỨC VÀ SỰ KIỆN');
+    const news = await section('TIN TỨC VÀ SỰ KIỆN');
     await within(news).findByText('Tin nổi bật');
     const links = within(news).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/tin-tuc/'));
     expect(links).toHaveLength(5);
@@ -21,19 +22,19 @@ describe('home page', () => {
   it('keeps the rest of the page when the news API fails', async () => {
     setScenario('error');
     await renderApp('/');
-    expect(await within(section('TIN TỨC VÀ SỰ KIỆN')).findByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
-    expect(section('CHƯƠNG TRÌNH HỌC')).toBeInTheDocument();
+    expect(await within(await section('TIN TỨC VÀ SỰ KIỆN')).findByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
+    expect(await section('CHƯƠNG TRÌNH HỌC')).toBeInTheDocument();
   });
 
   it('says so kindly when there is no news yet', async () => {
     setScenario('empty');
     await renderApp('/');
-    expect(await within(section('TIN TỨC VÀ SỰ KIỆN')).findByText('Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!')).toBeInTheDocument();
+    expect(await within(await section('TIN TỨC VÀ SỰ KIỆN')).findByText('Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!')).toBeInTheDocument();
   });
 
-  it('shows the eight teachers in the first render (static content, in the prerendered page)', async () => {
+  it('shows the eight teachers at once, with no loading state (static content, in the prerendered page)', async () => {
     await renderApp('/');
-    const teachers = section('ĐỘI NGŨ GIÁO VIÊN');
+    const teachers = await section('ĐỘI NGŨ GIÁO VIÊN');
     expect(within(teachers).getAllByRole('button', { name: /Giáo viên Tiếng Anh/ })).toHaveLength(8);
     expect(within(teachers).queryByText('Đang tải dữ liệu giáo viên')).toBeNull();
     expect(within(teachers).getByRole('link', { name: 'Xem tất cả giáo viên' })).toHaveAttribute('href', '/giao-vien');
@@ -42,7 +43,7 @@ describe('home page', () => {
   it('lets a teacher card be opened by tap or keyboard to show the qualifications', async () => {
     const user = userEvent.setup();
     await renderApp('/');
-    const card = await within(section('ĐỘI NGŨ GIÁO VIÊN')).findByRole('button', { name: /James Wilson/ });
+    const card = await within(await section('ĐỘI NGŨ GIÁO VIÊN')).findByRole('button', { name: /James Wilson/ });
     expect(card).toHaveAccessibleDescription('Chứng chỉ CELTA Cử nhân Ngôn ngữ Anh, Đại học Manchester (Vương quốc Anh)');
     await user.click(card);
     expect(card).toHaveAttribute('aria-expanded', 'true');
@@ -54,7 +55,7 @@ describe('home page', () => {
   it('makes the first facility photo active, then the one clicked', async () => {
     const user = userEvent.setup();
     await renderApp('/');
-    const facilities = section('CƠ SỞ VẬT CHẤT HIỆN ĐẠI');
+    const facilities = await section('CƠ SỞ VẬT CHẤT HIỆN ĐẠI');
     const photos = within(facilities).getAllByRole('button', { name: /^Xem lớn/ });
     expect(photos).toHaveLength(5);
     expect(photos[0]).toHaveAttribute('aria-pressed', 'true');

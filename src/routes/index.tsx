@@ -3,7 +3,7 @@ import { listAllCourses } from '@/content/courses/course-queries';
 import { getHomeContent } from '@/content/home/home-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
-import { HomePage } from '@/pages/HomePage';
+import { HomePage, loadHomeSections } from '@/pages/HomePage';
 import { organization, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/')({
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/')({
       listAllCourses(),
       listHonouredStudents(),
       listTeachers(),
+      loadHomeSections(),
     ]);
     return { content, courses, students, teachers };
   },

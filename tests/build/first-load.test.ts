@@ -52,3 +52,35 @@ describe("every page's first load", () => {
     }
   });
 });
+
+describe("the home page's first load", () => {
+  const homeFirstLoad = () => {
+    const home = Object.keys(manifest).find((key) => key.startsWith('src/routes/index.tsx?tsr-split'))!;
+    return new Set([...staticFiles('index.html'), ...staticFiles(home)]);
+  };
+  const belowTheFirstScreen: Record<string, [source: string, heading: string]> = {
+    courses: ['src/features/courses/CourseCarousel.tsx', 'CHƯƠNG TRÌNH HỌC'],
+    students: ['src/features/students/StudentHonours.tsx', 'VINH DANH HỌC VIÊN'],
+    facilities: ['src/features/home/FacilityGallery.tsx', 'CƠ SỞ VẬT CHẤT HIỆN ĐẠI'],
+    teachers: ['src/features/teachers/TeacherCarousel.tsx', 'ĐỘI NGŨ GIÁO VIÊN'],
+    news: ['src/features/news/NewsHighlights.tsx', 'TIN TỨC VÀ SỰ KIỆN'],
+    registration: ['src/features/registration/PageRegistration.tsx', 'ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ'],
+  };
+
+  it('leaves out the code of the sections below the first screen, which are in its HTML', () => {
+    const firstLoad = homeFirstLoad();
+    const html = site.read('index.html');
+    for (const [name, [source, heading]] of Object.entries(belowTheFirstScreen)) {
+      expect(firstLoad.has(manifest[lazyKey(source)]!.file), source).toBe(false);
+      const section = html.slice(html.indexOf(`data-deferred="${name}"`));
+      expect(section.slice(0, 20_000), name).toContain(heading);
+    }
+  });
+
+  it('leaves out the content data its HTML already carries', () => {
+    const firstLoad = homeFirstLoad();
+    for (const source of ['src/content/courses/catalogue.ts', 'src/content/home/home.data.ts', 'src/content/teachers/teachers.data.ts']) {
+      expect(firstLoad.has(manifest[lazyKey(source)]!.file), source).toBe(false);
+    }
+  });
+});

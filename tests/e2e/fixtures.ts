@@ -79,3 +79,13 @@ async function untilReady(page: Page) {
   // on a loaded machine, so this readiness wait allows more than a single check's 5 s.
   await expect(page.locator('html')).toHaveAttribute('data-ready', { timeout: 15_000 });
 }
+
+/**
+ * Scrolls to a section whose code loads as it nears the screen (`deferredSection`: the home page's
+ * sections below the first screen) and waits until that code runs, as a visitor's scrolling would.
+ */
+export async function scrollToDeferred(page: Page, name: 'courses' | 'students' | 'facilities' | 'teachers' | 'news' | 'registration') {
+  const section = page.locator(`[data-deferred="${name}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveAttribute('data-ready', 'true');
+}

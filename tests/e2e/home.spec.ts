@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, colorSchemes, expect, gotoApp, isPhone, test } from './fixtures';
+import { axeViolations, colorSchemes, expect, gotoApp, isPhone, scrollToDeferred, test } from './fixtures';
 
 const sectionOrder = [
   'NHỮNG CON SỐ HẠNH PHÚC',
@@ -46,6 +46,7 @@ test.describe('home page', () => {
 
   test('course cards: a column on phones, pages of three on desktop', async ({ page }) => {
     await gotoApp(page, '/');
+    await scrollToDeferred(page, 'courses');
     const section = page.locator('#chuong-trinh-hoc');
     if (isPhone(page)) {
       await expect(section.getByRole('listitem')).toHaveCount(7);
@@ -63,6 +64,7 @@ test.describe('home page', () => {
 
   test('honoured students: six, three on phones, and a way to all of them', async ({ page }) => {
     await gotoApp(page, '/');
+    await scrollToDeferred(page, 'students');
     const section = page.getByRole('region', { name: 'VINH DANH HỌC VIÊN' });
     const shown = section.getByRole('listitem').filter({ visible: true });
     await expect(shown).toHaveCount(isPhone(page) ? 3 : 6);
@@ -72,6 +74,7 @@ test.describe('home page', () => {
 
   test('teachers: one per view on phones, four on desktop, details on tap or focus', async ({ page }) => {
     await gotoApp(page, '/');
+    await scrollToDeferred(page, 'teachers');
     const carousel = region(page, 'Đội ngũ giáo viên');
     await carousel.scrollIntoViewIfNeeded();
     expect(await countInView(page, carousel.getByRole('button', { name: /Giáo viên Tiếng Anh/ }))).toBe(isPhone(page) ? 1 : 4);
@@ -85,6 +88,7 @@ test.describe('home page', () => {
 
   test('facilities: the first photo is active, a click makes another active (60% wide on desktop)', async ({ page }) => {
     await gotoApp(page, '/');
+    await scrollToDeferred(page, 'facilities');
     const section = page.getByRole('region', { name: 'CƠ SỞ VẬT CHẤT HIỆN ĐẠI' });
     const photos = section.getByRole('button', { name: /^Xem lớn/ });
     await expect(photos.first()).toHaveAttribute('aria-pressed', 'true');
@@ -108,6 +112,7 @@ test.describe('home page', () => {
 
   test('news: the hot article and four latest, one on phones, each opening its page', async ({ page }) => {
     await gotoApp(page, '/');
+    await scrollToDeferred(page, 'news');
     const section = page.getByRole('region', { name: 'TIN TỨC VÀ SỰ KIỆN' });
     await expect(section.getByText('Tin nổi bật')).toBeVisible();
     const latest = section.getByRole('listitem').filter({ visible: true });
@@ -150,6 +155,8 @@ test.describe('autoplay', () => {
       await page.mouse.move(0, 0);
       // On phones the courses are a plain column, not a carousel.
       const names = ['Ảnh giới thiệu trung tâm', ...(isPhone(page) ? [] : ['Chương trình học']), 'Đội ngũ giáo viên'];
+      await scrollToDeferred(page, 'courses');
+      await scrollToDeferred(page, 'teachers');
       const carousels = names.map((name) => region(page, name));
       const positions = async () =>
         Promise.all(carousels.map(async (carousel) => Math.round((await carousel.getByRole('group').first().boundingBox())?.x ?? -1)));
@@ -168,6 +175,7 @@ for (const colorScheme of colorSchemes) {
     test('home has no WCAG A/AA violations', async ({ page }) => {
       await gotoApp(page, '/');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      for (const name of ['courses', 'students', 'facilities', 'teachers', 'news', 'registration'] as const) await scrollToDeferred(page, name);
       await expect(page.getByText('Tin nổi bật')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });

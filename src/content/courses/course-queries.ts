@@ -1,4 +1,3 @@
-import { courses } from './catalogue';
 import type { Course } from './course.types';
 
 /*
@@ -6,20 +5,24 @@ import type { Course } from './course.types';
  * can replace them later without touching the callers.
  */
 
+// Imported when asked for: a prerendered page carries the data it shows (in its HTML and the
+// router's state), so its first load needs none of this; a visit that starts elsewhere loads it.
+const catalogue = async () => (await import('./catalogue')).courses;
+
 export async function getCourse(id: string): Promise<Course | undefined> {
-  return courses.find((course) => course.id === id);
+  return (await catalogue()).find((course) => course.id === id);
 }
 
 /** Every course of the catalogue, sub courses included, in catalogue order. */
 export async function listAllCourses(): Promise<Course[]> {
-  return [...courses];
+  return [...(await catalogue())];
 }
 
 /** Every course except the sub courses (which are listed under their parent programme). */
 export async function listCourses(): Promise<Course[]> {
-  return courses.filter((course) => !course.courseType.includes('sub course'));
+  return (await catalogue()).filter((course) => !course.courseType.includes('sub course'));
 }
 
 export async function listCambridgeSubCourses(): Promise<Course[]> {
-  return courses.filter((course) => course.courseType === 'Cambridge sub course');
+  return (await catalogue()).filter((course) => course.courseType === 'Cambridge sub course');
 }

@@ -1,18 +1,20 @@
 import type { GalleryImage, ParentTestimonial, Student } from './student.types';
-import { galleryImages, students } from './students.data';
-import { parentTestimonials } from './testimonials.data';
+
+// Imported when asked for: a prerendered page carries the data it shows (in its HTML and the
+// router's state), so its first load needs none of this; a visit that starts elsewhere loads it.
+const data = () => import('./students.data');
 
 /** The honoured students ('VINH DANH HỌC VIÊN'). */
 export async function listHonouredStudents(): Promise<readonly Student[]> {
-  return students;
+  return (await data()).students;
 }
 
 /** The photos of students in class, for the students page's gallery. */
 export async function listStudentGallery(): Promise<readonly GalleryImage[]> {
-  return galleryImages;
+  return (await data()).galleryImages;
 }
 
 /** What parents say about their children's progress, shown above the students page's gallery. */
 export async function listParentTestimonials(): Promise<readonly ParentTestimonial[]> {
-  return parentTestimonials;
+  return (await import('./testimonials.data')).parentTestimonials;
 }

@@ -83,6 +83,17 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
     if (chosenTitle) choose(chosenTitle);
   }, [chosenTitle]);
 
+  // On the home page the form is on screen before its code runs (it loads as the form nears the
+  // screen): anything typed by then is in the fields but not in the form's state. Take it in.
+  const takeTypedValues = useEffectEvent(() => {
+    const typed = { parentName: nameRef.current?.value, phone: phoneRef.current?.value, subject: subjectRef.current?.value };
+    for (const field of registrationFields) {
+      const value = typed[field];
+      if (value) form.setFieldValue(field, value);
+    }
+  });
+  useEffect(() => takeTypedValues(), []);
+
   const focusNameOnShow = useRef(false);
   const registerAnother = () => {
     setSent(null);

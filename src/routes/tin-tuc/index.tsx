@@ -1,13 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadNewsList } from '@/features/news/load-news-list';
 import { newsListTitle } from '@/features/news/news-list-title';
-import { newsListSearchDefaults, newsListSearchSchema } from '@/features/news/news-search';
+import { newsListSearchDefaults, validateNewsListSearch } from '@/features/news/news-search';
 import { NewsListPage, NewsListPending } from '@/pages/NewsListPage';
 import { NewsListError } from '@/features/news/NewsStatus';
 import { pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/tin-tuc/')({
-  validateSearch: newsListSearchSchema,
+  validateSearch: validateNewsListSearch,
   search: { middlewares: [stripSearchParams(newsListSearchDefaults)] },
   loaderDeps: ({ search: { tab, page } }) => ({ tab, page }),
   loader: ({ deps, abortController }) => loadNewsList(deps, abortController.signal),

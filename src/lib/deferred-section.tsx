@@ -1,0 +1,94 @@
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+
+const loaders = new Set<() => Promise<void>>();
+/** A form sent before its section's code ran, by section: it is sent again once the code runs. */
+const heldSubmits = new WeakMap<Element, HTMLFormElement>();
+
+/** Loads the code of every deferred section defined so far: a page is prerendered whole. */
+export async function loadDeferredSections() {
+  await Promise.all([...loaders].map((load) => load()));
+}
+
+/**
+ * A section below the first screen whose code is not part of the page's first load.
+ *
+ * In a prerendered page its HTML is there from the start (text, pictures, links that work). Its
+ * code is fetched, and the section hydrated, when it comes within half a screen of the viewport or
+ * is touched or focused first. A form sent before then is held (the browser would otherwise reload
+ * the page and drop what was typed) and sent once the section's code runs. Rendered by the app (a visit that began
+ * on another page), it loads at once (or ahead, through `load()` in the route's loader). If its code cannot load, the section is left out and the
+ * page carries on.
+ *
+ * The wrapper carries `data-deferred="<name>"`, and `data-ready` once the section's code runs.
+ */
+export function deferredSection<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  let waiting: Promise<void> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      () => {
+        Loaded = () => null;
+      },
+    ));
+  loaders.add(start);
+
+  function Content({ props, onReady }: { props: P; onReady: () => void }) {
+    useEffect(onReady, [onReady]);
+    // Once it has been waited on, always through `use` (React wants the same calls on every render).
+    if (waiting || !Loaded) {
+      const prerendered = document.querySelector(`[data-deferred="${name}"]`);
+      use((waiting ??= prerendered ? nearScreen(prerendered).then(start) : start()));
+    }
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+
+  function DeferredSection(props: P) {
+    const [ready, setReady] = useState(false);
+    const onReady = useCallback(() => setReady(true), []);
+    const wrapper = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const form = ready && wrapper.current ? heldSubmits.get(wrapper.current) : undefined;
+      if (!form || !wrapper.current) return;
+      heldSubmits.delete(wrapper.current);
+      form.requestSubmit();
+    }, [ready]);
+    return (
+      <div ref={wrapper} data-deferred={name} data-ready={ready || undefined}>
+        <Suspense fallback={null}>
+          <Content props={props} onReady={onReady} />
+        </Suspense>
+      </div>
+    );
+  }
+  DeferredSection.displayName = `Deferred(${name})`;
+  /** Loads the section's code now: a page the app is about to show has it ready, not popping in. */
+  DeferredSection.load = start;
+  return DeferredSection;
+}
+
+/** Resolves when `element` is within half a screen of the viewport, or is touched or focused. */
+function nearScreen(element: Element) {
+  element.addEventListener('submit', (event) => {
+    if (element.hasAttribute('data-ready')) return;
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) heldSubmits.set(element, event.target);
+  });
+  return new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: '50% 0px',
+    });
+    const done = () => {
+      observer.disconnect();
+      element.removeEventListener('pointerdown', done, true);
+      element.removeEventListener('focusin', done, true);
+      resolve();
+    };
+    observer.observe(element);
+    element.addEventListener('pointerdown', done, true);
+    element.addEventListener('focusin', done, true);
+  });
+}
