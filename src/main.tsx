@@ -3,7 +3,7 @@ import './theme/fonts';
 import './theme/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { tidyArrivalUrl } from './lib/canonical-path';
@@ -30,16 +30,20 @@ async function start() {
   // A prerendered page carries the router's state (`$_TSR`) and is hydrated; the app shell (dynamic
   // routes such as a news article, and the dev server) is rendered from scratch.
   if ('$_TSR' in window) {
-    // Let the browser paint the prerendered page first: hydrating is one long task on a slow phone.
+    // Let the browser paint the prerendered page first. Hydrating as a transition lets React yield
+    // to the browser every few milliseconds instead of holding a slow phone's main thread in one
+    // long task (a tap meanwhile is handled first: React hydrates what was tapped at once).
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-    hydrateRoot(
-      rootElement,
-      <StrictMode>
-        <App>
-          <RouterClient router={router} />
-        </App>
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        rootElement,
+        <StrictMode>
+          <App>
+            <RouterClient router={router} />
+          </App>
+        </StrictMode>,
+      );
+    });
   } else {
     createRoot(rootElement).render(
       <StrictMode>
