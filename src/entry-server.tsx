@@ -6,7 +6,6 @@
 import { createRequestHandler, getSsrStatus, RouterServer } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import { loadDeferredSections } from './lib/deferred-section';
 import { headTagsOf, type HeadTag } from './prerender/head-tags';
 import { listPrerenderPaths } from './prerender/prerender-paths';
 import { createAppRouter } from './router';
@@ -57,7 +56,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const response = await handle(async ({ router, responseHeaders }) => {
     head = headTagsOf(router);
     await loadMatchedComponents(router);
-    await loadDeferredSections();
     const html = renderToString(
       <App>
         <RouterServer router={router} />

@@ -1,13 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 
-const loaders = new Set<() => Promise<void>>();
 /** A form sent before its section's code ran, by section: it is sent again once the code runs. */
 const heldSubmits = new WeakMap<Element, HTMLFormElement>();
-
-/** Loads the code of every deferred section defined so far: a page is prerendered whole. */
-export async function loadDeferredSections() {
-  await Promise.all([...loaders].map((load) => load()));
-}
 
 /**
  * A section below the first screen whose code is not part of the page's first load.
@@ -15,9 +9,11 @@ export async function loadDeferredSections() {
  * In a prerendered page its HTML is there from the start (text, pictures, links that work). Its
  * code is fetched, and the section hydrated, when it comes within half a screen of the viewport or
  * is touched or focused first. A form sent before then is held (the browser would otherwise reload
- * the page and drop what was typed) and sent once the section's code runs. Rendered by the app (a visit that began
- * on another page), it loads at once (or ahead, through `load()` in the route's loader). If its code cannot load, the section is left out and the
- * page carries on.
+ * the page and drop what was typed) and sent once the section's code runs. If its code cannot
+ * load, the section is left out and the page carries on.
+ *
+ * The route's loader calls `load()`: the prerender then renders the section whole (it fails on
+ * anything left suspended), and a visit that began on another page shows it without a pop-in.
  *
  * The wrapper carries `data-deferred="<name>"`, and `data-ready` once the section's code runs.
  */
@@ -34,15 +30,17 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
         Loaded = () => null;
       },
     ));
-  loaders.add(start);
+
+  /** Hydrating the prerendered section: when it comes near. Rendered by the app: now. */
+  const whenWanted = () => {
+    const prerendered = document.querySelector(`[data-deferred="${name}"]`);
+    return prerendered ? nearScreen(prerendered).then(start) : start();
+  };
 
   function Content({ props, onReady }: { props: P; onReady: () => void }) {
     useEffect(onReady, [onReady]);
     // Once it has been waited on, always through `use` (React wants the same calls on every render).
-    if (waiting || !Loaded) {
-      const prerendered = document.querySelector(`[data-deferred="${name}"]`);
-      use((waiting ??= prerendered ? nearScreen(prerendered).then(start) : start()));
-    }
+    if (waiting || !Loaded) use((waiting ??= whenWanted()));
     return Loaded ? <Loaded {...props} /> : null;
   }
 
@@ -51,10 +49,11 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
     const onReady = useCallback(() => setReady(true), []);
     const wrapper = useRef<HTMLDivElement>(null);
     useEffect(() => {
-      const form = ready && wrapper.current ? heldSubmits.get(wrapper.current) : undefined;
-      if (!form || !wrapper.current) return;
-      heldSubmits.delete(wrapper.current);
-      form.requestSubmit();
+      const element = wrapper.current;
+      if (!ready || !element) return;
+      const form = heldSubmits.get(element);
+      heldSubmits.delete(element);
+      form?.requestSubmit();
     }, [ready]);
     return (
       <div ref={wrapper} data-deferred={name} data-ready={ready || undefined}>
@@ -65,7 +64,7 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
     );
   }
   DeferredSection.displayName = `Deferred(${name})`;
-  /** Loads the section's code now: a page the app is about to show has it ready, not popping in. */
+  /** Loads the section's code now (the route's loader: see above). */
   DeferredSection.load = start;
   return DeferredSection;
 }

@@ -1,10 +1,8 @@
 import type { HomeContent } from './home.types';
 
-// Imported when asked for: a prerendered page carries the data it shows (in its HTML and the
-// router's state), so its first load needs none of this; a visit that starts elsewhere loads it.
-
 /** The home page's banners, figures and facility photos. */
 export async function getHomeContent(): Promise<HomeContent> {
+  // The data is imported when asked for (see course-queries.ts).
   const { banners, bannerCaptions, missionStatement, statistics, facilityPhotos } = await import('./home.data');
   return { banners, bannerCaptions, missionStatement, statistics, facilityPhotos };
 }

@@ -1,7 +1,6 @@
 import type { SelectionStep, Teacher } from './teacher.types';
 
-// Imported when asked for: a prerendered page carries the data it shows (in its HTML and the
-// router's state), so its first load needs none of this; a visit that starts elsewhere loads it.
+// Imported when asked for (see course-queries.ts).
 const data = () => import('./teachers.data');
 
 export async function listTeachers(): Promise<readonly Teacher[]> {
