@@ -97,6 +97,7 @@ export default tseslint.config(
         { type: 'mocks', pattern: 'mocks', partialMatch: false },
       ],
       'boundaries/files': [
+        { category: 'boot', pattern: 'src/boot.ts' },
         { category: 'entry', pattern: 'src/main.tsx' },
         {
           category: 'app',
@@ -124,6 +125,8 @@ export default tseslint.config(
               from: { file: { categories: ['entry', 'app'] } },
               allow: { to: [{ element: { type: layers } }, { file: { categories: 'app' } }] },
             },
+            // The page's script holds early submits, then loads the code.
+            { from: { file: { categories: 'boot' } }, allow: { to: [{ element: { type: 'lib' } }, { file: { categories: 'entry' } }] } },
             {
               from: { element: { type: 'routes' } },
               allow: { to: { element: { type: ['pages', 'feature', 'components', 'content', 'lib', 'theme'] } } },
@@ -152,7 +155,7 @@ export default tseslint.config(
             { from: { element: { type: 'mocks' } }, allow: { to: { element: { type: 'mocks' } } } },
             {
               // Nothing in src loads the fake backend but main.tsx's one dynamic import behind the flag.
-              from: [{ element: { type: layers } }, { file: { categories: 'app' } }],
+              from: [{ element: { type: layers } }, { file: { categories: ['app', 'boot'] } }],
               disallow: { to: [{ element: { type: 'mocks' } }, { module: { source: fakeBackendPackages } }] },
               message: 'Only src/main.tsx (and tests) may load the fake backend (mocks/, msw, @mswjs, @faker-js).',
             },

@@ -30,10 +30,9 @@ async function start() {
   // A prerendered page carries the router's state (`$_TSR`) and is hydrated; the app shell (dynamic
   // routes such as a news article, and the dev server) is rendered from scratch.
   if ('$_TSR' in window) {
-    // Let the browser paint the prerendered page first. Hydrating as a transition lets React yield
-    // to the browser every few milliseconds instead of holding a slow phone's main thread in one
-    // long task (a tap meanwhile is handled first: React hydrates what was tapped at once).
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    // The page is already painted (src/boot.ts). Hydrating as a transition lets React yield to the
+    // browser every few milliseconds instead of holding a slow phone's main thread in one long task
+    // (a tap meanwhile is handled first: React hydrates what was tapped at once).
     startTransition(() => {
       hydrateRoot(
         rootElement,

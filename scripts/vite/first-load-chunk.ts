@@ -5,20 +5,25 @@ interface ChunkingContext {
 }
 
 /**
- * One chunk for what every page loads first: the browser entry and every module it imports
- * statically, directly or not. Rolldown's own splitting cuts that set into about fifty files
- * (by which lazy parts share each module), all of them fetched on every first visit anyway; as one
- * file it is the same code in one request. Lazy parts and routes keep their own chunks.
+ * One chunk for the code every page loads first: `code` (the module the page's script imports once
+ * the first screen is shown) and every module it imports statically, directly or not, except what
+ * the page's script itself (`boot`) imports. Rolldown's own splitting cuts that set into about
+ * fifty files (by which lazy parts share each module), all of them fetched on every first visit
+ * anyway; as one file it is the same code in one request. Lazy parts and routes keep their own
+ * chunks.
  */
-export function firstLoadChunk(entry: string) {
-  const entryId = resolve(entry);
+export function firstLoadChunk({ boot, code }: { boot: string; code: string }) {
+  let booted: Set<string> | undefined;
   let firstLoad: Set<string> | undefined;
   return {
     debugName: 'first-load',
     name: (moduleId: string, context: ChunkingContext) => {
-      firstLoad ??= staticImportsOf(entryId, context);
-      // The entry itself stays in its own chunk: index.html and the build manifest name it.
-      return moduleId !== entryId && firstLoad.has(moduleId) ? 'first-load' : null;
+      if (!booted || !firstLoad) {
+        booted = staticImportsOf(resolve(boot), context);
+        firstLoad = new Set([...staticImportsOf(resolve(code), context)].filter((id) => !booted!.has(id)));
+      }
+      if (firstLoad.has(moduleId)) return 'first-load';
+      return booted.has(moduleId) && moduleId !== resolve(boot) ? 'boot' : null;
     },
   };
 }

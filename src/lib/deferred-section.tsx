@@ -1,16 +1,12 @@
-import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-
-/** A form sent before its section's code ran, by section: it is sent again once the code runs. */
-const heldSubmits = new WeakMap<Element, HTMLFormElement>();
+import { Suspense, use, useCallback, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A section below the first screen whose code is not part of the page's first load.
  *
  * In a prerendered page its HTML is there from the start (text, pictures, links that work). Its
  * code is fetched, and the section hydrated, when it comes within half a screen of the viewport or
- * is touched or focused first. A form sent before then is held (the browser would otherwise reload
- * the page and drop what was typed) and sent once the section's code runs. If its code cannot
- * load, the section is left out and the page carries on.
+ * is touched or focused first (a form sent before then is held: src/lib/early-submits.ts). If its
+ * code cannot load, the section is left out and the page carries on.
  *
  * The route's loader calls `load()`: the prerender then renders the section whole (it fails on
  * anything left suspended), and a visit that began on another page shows it without a pop-in.
@@ -47,16 +43,8 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
   function DeferredSection(props: P) {
     const [ready, setReady] = useState(false);
     const onReady = useCallback(() => setReady(true), []);
-    const wrapper = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      const element = wrapper.current;
-      if (!ready || !element) return;
-      const form = heldSubmits.get(element);
-      heldSubmits.delete(element);
-      form?.requestSubmit();
-    }, [ready]);
     return (
-      <div ref={wrapper} data-deferred={name} data-ready={ready || undefined}>
+      <div data-deferred={name} data-ready={ready || undefined}>
         <Suspense fallback={null}>
           <Content props={props} onReady={onReady} />
         </Suspense>
@@ -71,11 +59,6 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
 
 /** Resolves when `element` is within half a screen of the viewport, or is touched or focused. */
 function nearScreen(element: Element) {
-  element.addEventListener('submit', (event) => {
-    if (element.hasAttribute('data-ready')) return;
-    event.preventDefault();
-    if (event.target instanceof HTMLFormElement) heldSubmits.set(element, event.target);
-  });
   return new Promise<void>((resolve) => {
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
       rootMargin: '50% 0px',

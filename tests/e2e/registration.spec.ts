@@ -78,31 +78,39 @@ test.describe('registration in the demo build', { tag: '@demo' }, () => {
 });
 
 // The production build: the demo's service worker would fetch the held-back code out of reach.
-test.describe('a home page form filled in before its code has loaded', { tag: '@production' }, () => {
-  test('keeps what was typed and sends it once the code runs, without reloading the page', async ({ page }) => {
-    // The form's code loads as it nears the screen; on a slow phone a parent can be quicker.
-    let release = () => {};
-    const parentIsDone = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/PageRegistration-[\w-]+\.js$/, async (route) => {
-      await parentIsDone;
-      await route.continue();
-    });
-    await gotoApp(page, '/');
-    const form = page.locator('#dang-ky');
-    await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Trần Văn Minh');
-    await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0987 654 321');
-    await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Kỹ Năng Sống');
-    await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
-    await expect(page.locator('[data-deferred="registration"]')).not.toHaveAttribute('data-ready');
+test.describe('a form filled in before its code has loaded', { tag: '@production' }, () => {
+  const cases = [
+    // The home page's form loads its code as it nears the screen; on a slow phone a parent can be quicker.
+    { page: 'the home page', path: '/', code: /\/assets\/PageRegistration-[\w-]+\.js$/, codeRuns: '[data-deferred="registration"]' },
+    // Every page's code is fetched once its first screen is shown (src/boot.ts).
+    { page: 'a course page', path: '/khoa-hoc/ky-nang-song/1', code: /\/assets\/first-load-[\w-]+\.js$/, codeRuns: 'html' },
+  ];
+  for (const { page: where, path, code, codeRuns } of cases) {
+    test(`on ${where}: keeps what was typed and sends it once the code runs, without reloading the page`, async ({ page }) => {
+      let release = () => {};
+      const parentIsDone = new Promise<void>((resolve) => (release = resolve));
+      await page.route(code, async (route) => {
+        await parentIsDone;
+        await route.continue();
+      });
+      await page.goto(path);
+      const form = page.locator('#dang-ky');
+      await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Trần Văn Minh');
+      await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0987 654 321');
+      await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Kỹ Năng Sống');
+      await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
+      await expect(page.locator(codeRuns)).not.toHaveAttribute('data-ready');
+      expect(new URL(page.url()).search).toBe('');
 
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST');
-    release();
-    const body = (await sent).postDataBuffer()?.toString() ?? '';
-    for (const value of ['Trần Văn Minh', '0987654321', 'Kỹ Năng Sống']) expect(body).toContain(value);
-    await expect(page.getByRole('status').filter({ hasText: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.' })).toBeVisible();
-    await expect(form.getByRole('heading', { name: 'Cảm ơn phụ huynh Trần Văn Minh!' })).toBeVisible();
-    expect(new URL(page.url()).search).toBe('');
-  });
+      const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST');
+      release();
+      const body = (await sent).postDataBuffer()?.toString() ?? '';
+      for (const value of ['Trần Văn Minh', '0987654321', 'Kỹ Năng Sống']) expect(body).toContain(value);
+      await expect(page.getByRole('status').filter({ hasText: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.' })).toBeVisible();
+      await expect(form.getByRole('heading', { name: 'Cảm ơn phụ huynh Trần Văn Minh!' })).toBeVisible();
+      expect(new URL(page.url()).search).toBe('');
+    });
+  }
 });
 
 for (const colorScheme of colorSchemes) {

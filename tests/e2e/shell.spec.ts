@@ -32,6 +32,30 @@ test.describe('every route', () => {
   });
 });
 
+test.describe('a first visit', () => {
+  for (const path of ['/', '/gioi-thieu']) {
+    test(`${path}: the first screen (styles and picture) has loaded before the page asks for its code`, async ({ page }) => {
+      await gotoApp(page, path);
+      const timings = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const first = (test: (url: string) => boolean) => resources.find((entry) => test(entry.name));
+        const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc;
+        return {
+          loaded: navigation?.loadEventEnd,
+          styles: first((url) => /\/assets\/style-[\w-]+\.css$/.test(url))?.responseEnd,
+          picture: first((url) => url === picture)?.responseEnd,
+          code: first((url) => /\/assets\/first-load-[\w-]+\.js$/.test(url))?.startTime,
+        };
+      });
+      expect(timings).toEqual({ loaded: expect.any(Number), styles: expect.any(Number), picture: expect.any(Number), code: expect.any(Number) });
+      expect(timings.code).toBeGreaterThanOrEqual(timings.loaded!);
+      expect(timings.code).toBeGreaterThan(timings.styles!);
+      expect(timings.code).toBeGreaterThan(timings.picture!);
+    });
+  }
+});
+
 for (const colorScheme of colorSchemes) {
   test.describe(`${colorScheme} scheme`, () => {
     // Reduced motion: axe then reads the menus' final colours, not a frame of their fade-in.

@@ -6,6 +6,7 @@ import { AnchorLink } from '@/components/links';
 import { registrationAnchorId } from '@/components/layout/RegisterButton';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
+import { claimForm } from '@/lib/early-submits';
 import { lazyPart } from '@/lib/lazy-part';
 import { siteConfig } from '@/lib/site-config';
 import { NoticeBar, type Notice } from './NoticeBar';
@@ -58,6 +59,7 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const subjectRef = useRef<HTMLSelectElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const showNotice = (kind: Notice['kind'], message: string, detail?: Notice['detail']) => {
     noticeCount.current += 1;
@@ -83,8 +85,9 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
     if (chosenTitle) choose(chosenTitle);
   }, [chosenTitle]);
 
-  // On the home page the form is on screen before its code runs (it loads as the form nears the
-  // screen): anything typed by then is in the fields but not in the form's state. Take it in.
+  // A prerendered form is on screen before its code runs (src/boot.ts; on the home page it loads as
+  // the form nears the screen): anything typed by then is in the fields but not in the form's
+  // state. Take it in, then send the form if it was sent meanwhile.
   const takeTypedValues = useEffectEvent(() => {
     const typed = { parentName: nameRef.current?.value, phone: phoneRef.current?.value, subject: subjectRef.current?.value };
     for (const field of registrationFields) {
@@ -93,6 +96,9 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
     }
   });
   useEffect(() => takeTypedValues(), []);
+  useEffect(() => {
+    if (formRef.current) claimForm(formRef.current);
+  }, [sent]);
 
   const focusNameOnShow = useRef(false);
   const registerAnother = () => {
@@ -171,6 +177,7 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
             ) : (
               <>
                 <form
+                  ref={formRef}
                   noValidate
                   onSubmit={(event) => void handleSubmit(event)}
                   className={classes.form}

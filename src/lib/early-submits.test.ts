@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { claimForm, holdEarlySubmits } from './early-submits';
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  document.body.replaceChildren();
+});
+
+/** A form, and the submits that reached its own code (which prevents the browser's). */
+function formOnPage() {
+  const form = document.createElement('form');
+  form.innerHTML = '<input name="ten" value="Nguyễn Thu Hà"><button type="submit">Gửi đăng ký</button>';
+  document.body.append(form);
+  const handled: string[] = [];
+  form.addEventListener('submit', (event) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    handled.push(new FormData(form).get('ten') as string);
+  });
+  return { form, handled };
+}
+
+/** Sends `form` as a press of its button would; returns whether the browser would send it itself. */
+function press(form: HTMLFormElement) {
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  return !event.defaultPrevented;
+}
+
+describe('holdEarlySubmits', () => {
+  it('holds a form sent before its code runs, and sends it once the code claims the form', () => {
+    stop = holdEarlySubmits();
+    const { form, handled } = formOnPage();
+
+    expect(press(form)).toBe(false);
+    expect(handled).toEqual([]);
+
+    claimForm(form);
+    expect(handled).toEqual(['Nguyễn Thu Hà']);
+  });
+
+  it('leaves a claimed form to its code, and sends nothing on a claim when nothing was held', () => {
+    stop = holdEarlySubmits();
+    const { form, handled } = formOnPage();
+
+    claimForm(form);
+    expect(handled).toEqual([]);
+
+    press(form);
+    press(form);
+    expect(handled).toEqual(['Nguyễn Thu Hà', 'Nguyễn Thu Hà']);
+  });
+
+  it('sends a form held twice once', () => {
+    stop = holdEarlySubmits();
+    const { form, handled } = formOnPage();
+
+    press(form);
+    press(form);
+    claimForm(form);
+    expect(handled).toEqual(['Nguyễn Thu Hà']);
+  });
+
+  it('holds nothing once stopped', () => {
+    holdEarlySubmits()();
+    const { form, handled } = formOnPage();
+
+    press(form);
+    expect(handled).toEqual(['Nguyễn Thu Hà']);
+  });
+});
