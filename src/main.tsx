@@ -30,9 +30,11 @@ async function start() {
   // A prerendered page carries the router's state (`$_TSR`) and is hydrated; the app shell (dynamic
   // routes such as a news article, and the dev server) is rendered from scratch.
   if ('$_TSR' in window) {
-    // The page is already painted (src/boot.ts). Hydrating as a transition lets React yield to the
-    // browser every few milliseconds instead of holding a slow phone's main thread in one long task
-    // (a tap meanwhile is handled first: React hydrates what was tapped at once).
+    // The page is already painted (src/boot.ts). Running this code and hydrating are kept in
+    // separate tasks, and hydrating as a transition lets React yield to the browser every few
+    // milliseconds: a slow phone's main thread is never held in one long task (a tap meanwhile is
+    // handled first: React hydrates what was tapped at once).
+    await new Promise((resolve) => setTimeout(resolve));
     startTransition(() => {
       hydrateRoot(
         rootElement,
