@@ -13,17 +13,20 @@ interface ChunkingContext {
  * chunks.
  */
 export function firstLoadChunk({ boot, code }: { boot: string; code: string }) {
-  let booted: Set<string> | undefined;
-  let firstLoad: Set<string> | undefined;
+  const bootId = resolve(boot);
+  let chunks: { booted: Set<string>; firstLoad: Set<string> } | undefined;
   return {
     debugName: 'first-load',
     name: (moduleId: string, context: ChunkingContext) => {
-      if (!booted || !firstLoad) {
-        booted = staticImportsOf(resolve(boot), context);
-        firstLoad = new Set([...staticImportsOf(resolve(code), context)].filter((id) => !booted!.has(id)));
+      if (!chunks) {
+        const booted = staticImportsOf(bootId, context);
+        const firstLoad = new Set([...staticImportsOf(resolve(code), context)].filter((id) => !booted.has(id)));
+        chunks = { booted, firstLoad };
       }
-      if (firstLoad.has(moduleId)) return 'first-load';
-      return booted.has(moduleId) && moduleId !== resolve(boot) ? 'boot' : null;
+      if (chunks.firstLoad.has(moduleId)) return 'first-load';
+      // What the page's script imports (Vite's preload helper, the hold on early submits) in one
+      // small chunk of its own, so that the script does not import the code's chunk.
+      return chunks.booted.has(moduleId) && moduleId !== bootId ? 'boot' : null;
     },
   };
 }
