@@ -125,8 +125,8 @@ export default tseslint.config(
               from: { file: { categories: ['entry', 'app'] } },
               allow: { to: [{ element: { type: layers } }, { file: { categories: 'app' } }] },
             },
-            // The page's script holds early submits, then loads the code.
-            { from: { file: { categories: 'boot' } }, allow: { to: [{ element: { type: 'lib' } }, { file: { categories: 'entry' } }] } },
+            // The page's script: the styles' order, the hold on early submits, then the code.
+            { from: { file: { categories: 'boot' } }, allow: { to: [{ element: { type: ['lib', 'theme'] } }, { file: { categories: 'entry' } }] } },
             {
               from: { element: { type: 'routes' } },
               allow: { to: { element: { type: ['pages', 'feature', 'components', 'content', 'lib', 'theme'] } } },

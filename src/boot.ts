@@ -1,3 +1,8 @@
+// The site's one stylesheet starts with these, in this order (Mantine's, the fonts, the site's own),
+// before any component's styles: as the page's script, this file's imports come first in it.
+import './theme/mantine-styles';
+import './theme/fonts';
+import './theme/global.css';
 import { holdEarlySubmits } from './lib/early-submits';
 
 /**

@@ -1,6 +1,3 @@
-import './theme/mantine-styles';
-import './theme/fonts';
-import './theme/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';

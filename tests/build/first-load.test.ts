@@ -54,6 +54,17 @@ describe("every page's first load", () => {
     expect(files.filter((file) => firstLoadChunk.test(file))).toHaveLength(1);
   });
 
+  it("has one stylesheet that starts with Mantine's styles and the site's global ones, before any component's", () => {
+    const stylesheet = site.read('index.html').match(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/)?.[1];
+    const css = site.read(stylesheet ?? 'no stylesheet in index.html');
+    const lastMantineRule = css.lastIndexOf('.m_');
+    const globalStyles = css.indexOf('--site-header-height:');
+    const firstComponentRule = css.search(/\._[A-Za-z]+_[\da-z]{5}_\d+/);
+    expect(lastMantineRule).toBeGreaterThan(0);
+    expect(globalStyles).toBeGreaterThan(0);
+    expect(firstComponentRule).toBeGreaterThan(Math.max(lastMantineRule, globalStyles));
+  });
+
   it('leaves out the menu, drawer, search and gallery dialog, which load when first used', () => {
     const firstLoad = code(shellFiles());
     for (const [source, component] of Object.entries(onDemand)) {
