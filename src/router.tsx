@@ -9,11 +9,27 @@ export function createAppRouter(history?: RouterHistory) {
     ...(history ? { history } : {}),
     basepath: import.meta.env.BASE_URL,
     defaultPreload: 'intent',
-    // Restores the position on back/forward and scrolls to the top on every new navigation.
-    scrollRestoration: true,
+    scrollRestoration: scrollOnNavigation(),
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
   });
+}
+
+/**
+ * Restores the position on back/forward and scrolls to the top on every new navigation, but leaves
+ * the page the browser opened where it is: a visitor may have scrolled the prerendered page (and
+ * typed in its form) before its code ran, and a reload or a #link has already put it in place. The
+ * router's first render in the browser would otherwise scroll it back to the top.
+ */
+function scrollOnNavigation() {
+  let opened = false;
+  return () => {
+    // The prerendered page keeps the router's inline script that restores a reload's position.
+    if (import.meta.env.SSR) return true;
+    const isNavigation = opened;
+    opened = true;
+    return isNavigation;
+  };
 }
 
 declare module '@tanstack/react-router' {

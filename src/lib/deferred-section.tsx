@@ -57,20 +57,24 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
   return DeferredSection;
 }
 
-/** Resolves when `element` is within half a screen of the viewport, or is touched or focused. */
+/** Resolves when `element` is within half a screen of the viewport, or is touched or has the focus. */
 function nearScreen(element: Element) {
   return new Promise<void>((resolve) => {
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
       rootMargin: '50% 0px',
     });
+    // Listened for on the document: until the section hydrates, React stops these at the page's root.
+    const used = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
     const done = () => {
       observer.disconnect();
-      element.removeEventListener('pointerdown', done, true);
-      element.removeEventListener('focusin', done, true);
+      document.removeEventListener('pointerdown', used, true);
+      document.removeEventListener('focusin', used, true);
       resolve();
     };
     observer.observe(element);
-    element.addEventListener('pointerdown', done, true);
-    element.addEventListener('focusin', done, true);
+    document.addEventListener('pointerdown', used, true);
+    document.addEventListener('focusin', used, true);
+    // Focused before the page's code ran (a parent typing in its form while the page loaded).
+    if (element.contains(document.activeElement)) done();
   });
 }

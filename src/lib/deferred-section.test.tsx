@@ -1,0 +1,73 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settleInAct } from '../../tests/setup/settle-in-act';
+import { deferredSection } from './deferred-section';
+
+function Form() {
+  return (
+    <form aria-label="Đăng ký">
+      <input aria-label="Họ tên phụ huynh" />
+    </form>
+  );
+}
+
+/** The browser's IntersectionObserver for a section far below the screen: it never comes near. */
+class OffScreenObserver {
+  observe() {}
+  disconnect() {}
+}
+
+let root: Root | undefined;
+beforeEach(() => vi.stubGlobal('IntersectionObserver', OffScreenObserver));
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+/** The section as the prerendered page has it, in the document; then its hydration, with `load` for its code. */
+async function prerendered(load: () => Promise<typeof Form>) {
+  const Rendered = deferredSection('registration', () => Promise.resolve(Form));
+  await Rendered.load();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Rendered />);
+  document.body.append(container);
+  const Section = deferredSection('registration', load);
+  return {
+    hydrate: () =>
+      settleInAct(() => {
+        root = hydrateRoot(container, <Section />);
+      }),
+  };
+}
+
+const section = () => document.querySelector('[data-deferred="registration"]');
+
+describe('deferredSection hydrating a prerendered section', () => {
+  it('waits for the section to come near or be used before loading its code', async () => {
+    const load = vi.fn(() => Promise.resolve(Form));
+    const page = await prerendered(load);
+    await page.hydrate();
+    expect(load).not.toHaveBeenCalled();
+    expect(section()).not.toHaveAttribute('data-ready');
+
+    const field = screen.getByRole('textbox', { name: 'Họ tên phụ huynh' });
+    await settleInAct(() => field.focus());
+    await waitFor(() => expect(section()).toHaveAttribute('data-ready', 'true'));
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads it at once when it had the focus before the page’s code ran (a parent typing in its form)', async () => {
+    const load = vi.fn(() => Promise.resolve(Form));
+    const page = await prerendered(load);
+    const field = screen.getByRole('textbox', { name: 'Họ tên phụ huynh' });
+    field.focus();
+    await page.hydrate();
+    await waitFor(() => expect(section()).toHaveAttribute('data-ready', 'true'));
+    expect(load).toHaveBeenCalledOnce();
+    expect(field).toHaveFocus();
+  });
+});
