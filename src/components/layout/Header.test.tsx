@@ -4,6 +4,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, setViewportWidth } from '../../../tests/setup/render';
 
 const desktopNav = () => within(screen.getAllByRole('navigation', { name: 'Menu chính' })[0]!);
+const courseMenuButton = () => desktopNav().getByRole('button', { name: 'Chương Trình Học' });
+
+/**
+ * Points at 'Chương Trình Học', which loads the course menu, and waits until the menu has taken the
+ * button's place: a click aimed at the button it replaced would go to a detached element (a real
+ * pointer presses whatever is under it).
+ */
+async function pointAtCourseMenu(user: ReturnType<typeof userEvent.setup>) {
+  const standIn = courseMenuButton();
+  await user.hover(standIn);
+  await waitFor(() => expect(courseMenuButton()).not.toBe(standIn));
+}
 
 describe('header', () => {
   it('lists every course in the desktop menu and flips its arrow', async () => {
@@ -12,17 +24,16 @@ describe('header', () => {
     // first use, and a press during that load, are tested in DesktopNav.test.tsx.)
     await import('./CourseMenu');
     await renderApp('/chinh-sach-bao-mat');
-    const trigger = () => desktopNav().getByRole('button', { name: 'Chương Trình Học' });
-    expect(trigger().querySelector('svg')).not.toHaveAttribute('data-open');
-    await user.hover(trigger());
-    await user.click(trigger());
+    expect(courseMenuButton().querySelector('svg')).not.toHaveAttribute('data-open');
+    await pointAtCourseMenu(user);
+    await user.click(courseMenuButton());
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Kỹ Năng Sống',
       'Tiếng Anh Cambridge',
       'Tiếng Anh Giao Tiếp',
     ]);
-    expect(trigger().querySelector('svg')).toHaveAttribute('data-open');
+    expect(courseMenuButton().querySelector('svg')).toHaveAttribute('data-open');
   });
 
   it.each([
@@ -32,10 +43,8 @@ describe('header', () => {
   ])('desktop: choosing %s closes the menu and goes to %s', async (title, path) => {
     const user = userEvent.setup();
     const { router } = await renderApp('/gioi-thieu');
-    const trigger = () => desktopNav().getByRole('button', { name: 'Chương Trình Học' });
-    // Pointing at the button loads the menu, which then takes its place.
-    await user.hover(trigger());
-    await user.click(trigger());
+    await pointAtCourseMenu(user);
+    await user.click(courseMenuButton());
     await user.click(await screen.findByRole('menuitem', { name: title }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
