@@ -5,7 +5,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The layers of src (see shared ARCHITECTURE.md, "Dependencies point one way"), checked by
+// The layers of src (docs/architecture.md#dependencies-point-one-way), checked by
 // eslint-plugin-boundaries on resolved paths: `@/...`, `@mocks/...` and relative imports all resolve
 // through the TypeScript resolver (tsconfig.base.json's paths) before the plugin decides which
 // element a file belongs to.

@@ -1,5 +1,5 @@
 // Lighthouse benchmark of the production build, its API answered by the fake backend over HTTP
-// (STACK.md, "Measuring"). Prints a Markdown table of medians per route and writes every run's
+// (docs/performance.md#measuring). Prints a Markdown table of medians per route and writes every run's
 // numbers to bench-results/<timestamp>.json. Speed is reported, never asserted: the exit code is
 // non-zero only when something could not be measured.
 //

@@ -1,6 +1,6 @@
 /*
  * The written content of the fake backend's news: 5 categories and (today) 28 articles about the centre's life.
- * To add an article, add an entry to `seedArticles` (README, "The fake backend", "Adding an article");
+ * To add an article, add an entry to `seedArticles` (docs/fake-backend.md#adding-an-article);
  * its `_id` is made from its `key` (seed-records.ts), so no other article's id changes.
  *
  * Dates in the text agree with `daysAgo`, counted back from the reference date 2025-11-15

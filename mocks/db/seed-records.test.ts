@@ -1,4 +1,4 @@
-// The rules for the fake backend's seed data (README, "The fake backend", "Adding an article").
+// The rules for the fake backend's seed data (docs/fake-backend.md#rules-the-data-tests-enforce).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// The one palette every illustration draws from (see /work/shared/DESIGN.md).
+// The one palette every illustration draws from (see docs/design.md#palette).
 export const C = {
   o0: '#FFF8F0', o1: '#FFEBD6', o2: '#FFD4A8', o3: '#FFB566', o4: '#FF9A2E', o5: '#FF8300', o6: '#E67300', o7: '#C25F00', o8: '#8F4600',
   b0: '#F3F8FE', b1: '#E8F1FC', b2: '#CFE1F8', b3: '#A5C6F0', b4: '#6FA0E0', b5: '#3F7FCF', b6: '#185AB1', b7: '#124A94', b8: '#0E3A75', b9: '#0A2A55',

@@ -7,7 +7,7 @@ export type NavTarget = Pick<LinkProps, 'to' | 'params'>;
 export interface SitePage {
   id: string;
   to: NonNullable<LinkProps['to']>;
-  /** Its name in the header's menus (SPEC's capitals); none: not in the header. */
+  /** Its name in the header's menus (capitals as in docs/product.md#header); none: not in the header. */
   menuLabel?: string;
   /** Its name in the footer's 'Về trung tâm' list; none: not there. */
   footerLabel?: string;

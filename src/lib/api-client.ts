@@ -2,7 +2,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError, isAbortError } from './api-error';
 
-/** SPEC section 7: the backend may take up to ten minutes. */
+/** docs/product.md#api-calls: the backend may take up to ten minutes. */
 export const apiTimeoutMs = 10 * 60 * 1000;
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';

@@ -8,9 +8,9 @@ interface Settled<T> {
 }
 
 /**
- * SPEC section 7's request helper: runs `request` on mount and whenever `key` changes, aborts the
- * previous run when a new one starts or the component goes away, tracks loading and error,
- * ignores aborts, and keeps other errors (also rethrown to whoever awaits `run`).
+ * The request helper of docs/product.md#request-helper: runs `request` on mount and whenever `key`
+ * changes, aborts the previous run when a new one starts or the component goes away, tracks loading
+ * and error, ignores aborts, and keeps other errors (also rethrown to whoever awaits `run`).
  */
 export function useRequest<T>(request: (signal: AbortSignal) => Promise<T>, key: unknown = null) {
   const [settled, setSettled] = useState<Settled<T> | null>(null);

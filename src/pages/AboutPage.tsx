@@ -8,7 +8,7 @@ import { VisionMission } from '@/features/about/VisionMission';
 import { PageRegistration } from '@/features/registration/PageRegistration';
 import { pageHeroImages } from '@/lib/page-hero-images';
 
-/** '/gioi-thieu': the centre's story, founder, vision and mission, values and partners (SPEC section 2). */
+/** '/gioi-thieu': the centre's story, founder, vision and mission, values and partners (docs/product.md#about-page). */
 export function AboutPage({ content }: { content: AboutContent }) {
   return (
     <>

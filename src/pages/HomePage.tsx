@@ -41,7 +41,7 @@ interface HomePageProps {
   teachers: readonly Teacher[];
 }
 
-/** The home page, its sections in the order of SPEC section 2. */
+/** The home page, its sections in the order of docs/product.md#home-page. */
 export function HomePage({ content, courses, students, teachers }: HomePageProps) {
   return (
     <>

@@ -15,7 +15,7 @@ interface NewsDetailPageProps {
   related: Promise<NewsArticle[] | null>;
 }
 
-/** '/tin-tuc/{id}': the article, then related articles of its category (SPEC section 2). */
+/** '/tin-tuc/{id}': the article, then related articles of its category (docs/product.md#news-detail). */
 export function NewsDetailPage({ article, related }: NewsDetailPageProps) {
   return (
     <>

@@ -17,7 +17,7 @@ import { NewsPagination } from '@/features/news/NewsPagination';
 import { NewsEmpty } from '@/features/news/NewsStatus';
 import { newsPageSize } from '@/features/news/api/news.api';
 
-/** '/tin-tuc': the featured article, then the articles by category, six per page (SPEC section 2). */
+/** '/tin-tuc': the featured article, then the articles by category, six per page (docs/product.md#news-list). */
 export function NewsListPage({ data }: { data: NewsListData }) {
   const { hot, categories, news, totalPages, tab, page } = data;
   const listTop = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-/** Stacking levels and timing shared by every layer of the UI (SPEC section 9). */
+/** Stacking levels and timing shared by every layer of the UI (docs/product.md#constants). */
 export const zIndex = {
   appBar: 1100,
   drawer: 1200,

@@ -12,7 +12,7 @@ export interface GalleryLayout {
 }
 
 /**
- * How the gallery lays out `count` images (SPEC, Students page): 9 or more → 8 plus 'Xem thêm';
+ * How the gallery lays out `count` images (docs/product.md#gallery): 9 or more → 8 plus 'Xem thêm';
  * up to 3 → one row; exactly 4 → 2x2; 5 to 8 → rows of three.
  */
 export function galleryLayout(count: number): GalleryLayout {

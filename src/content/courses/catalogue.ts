@@ -2,8 +2,8 @@ import type { Course, MethodContent, Outcome, StudentImage, TrainingMethod } fro
 import type { Picture } from '@/lib/picture';
 
 /*
- * The static course catalogue (SPEC section 3). Titles are stored in natural Vietnamese case;
- * `capitalizeWords` capitalises them where the design wants it.
+ * The static course catalogue (docs/product.md#course-catalogue). Titles are stored in natural
+ * Vietnamese case; `capitalizeWords` capitalises them where the design wants it.
  * Every picture path and size comes from scripts/illustrations/manifest.mjs.
  */
 

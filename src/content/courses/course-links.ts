@@ -1,6 +1,6 @@
 import type { Course } from './course.types';
 
-/** Where a course lives, by type (SPEC section 2), in the router's typed link form. */
+/** Where a course lives, by type (docs/product.md#course-addresses), in the router's typed link form. */
 export function courseLinkOptions(course: Pick<Course, 'id' | 'courseType'>) {
   switch (course.courseType) {
     case 'Cambridge':

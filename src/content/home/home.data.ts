@@ -1,6 +1,6 @@
 import type { Banner, BannerCaption, FacilityPhoto, MissionStatement, Statistic } from './home.types';
 
-/** 'NHỮNG CON SỐ HẠNH PHÚC' (SPEC section 2, Home item 2). */
+/** 'NHỮNG CON SỐ HẠNH PHÚC' (docs/product.md#home-page, section 2). */
 export const statistics: readonly Statistic[] = [
   { value: '5+', description: 'năm đồng hành cùng học viên' },
   { value: '100%', description: 'giáo viên đạt chuẩn Cambridge' },

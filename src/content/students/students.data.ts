@@ -15,7 +15,7 @@ const student = (n: number, name: string, classLabel: string): Student => ({
   classLabel,
 });
 
-/** Honoured students (SPEC: 6). */
+/** Honoured students (docs/product.md#static-content: 6). */
 export const students: readonly Student[] = [
   student(1, 'Nguyễn Minh Khang', 'Flyers 15/15 khiên'),
   student(2, 'Trần Bảo Ngọc', 'KET đạt Merit'),

@@ -2,7 +2,7 @@ import { IconBook, IconMoodKid, IconRoute } from '@tabler/icons-react';
 import type { Course } from '@/content/courses/course.types';
 import classes from './CourseFacts.module.css';
 
-/** Every programme runs for the same length (SPEC: the fixed text 'Lộ trình: 18 tháng'). */
+/** Every programme runs for the same length (docs/product.md#constants: the fixed text 'Lộ trình: 18 tháng'). */
 const courseDuration = '18 tháng';
 
 /** 'Giáo trình: Kid's Box'; a name that already says 'Giáo trình …' is not prefixed twice. */

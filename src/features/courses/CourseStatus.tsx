@@ -20,7 +20,7 @@ export function CourseListPending() {
   return <StatusMessage kind="loading" message="Đang tải các khóa học" />;
 }
 
-/** The course list failed to load; the cause is not shown to visitors (SPEC), a retry is offered. */
+/** The course list failed to load; the cause is not shown to visitors, a retry is offered (docs/decisions.md#course-pages). */
 export function CourseListError() {
   return (
     <StatusMessage kind="error" message="Chưa tải được các khóa học, bạn vui lòng thử lại sau ít phút." pageHeading>

@@ -15,7 +15,7 @@ const allNewsLink = (
   </ButtonLink>
 );
 
-/** Not found and failed loads read the same to a parent (SPEC section 8); trying again would find nothing. */
+/** Not found and failed loads read the same to a parent (docs/product.md#messages); trying again would find nothing. */
 export function NewsNotFound() {
   return (
     <StatusMessage kind="error" message="Không tìm thấy tin tức" pageHeading>

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { zIndex } from '@/theme/tokens';
 import classes from './NoticeBar.module.css';
 
-/** How long a notice stays up unless closed first (SPEC sections 4 and 9). */
+/** How long a notice stays up unless closed first (docs/product.md#constants). */
 export const noticeDurationMs = 6000;
 
 export interface Notice {

@@ -31,9 +31,9 @@ const placeholder = 'Khóa học phù hợp với bé';
 const illustration = { src: 'images/home/registration.svg', width: 640, height: 640, alt: '' } as const;
 
 /**
- * The registration block (SPEC sections 2, 4, 5, 7): parent name, phone and course, checked on
- * submit, sent to the e-mail service once. On failure everything typed stays; on success the form
- * clears and a thank-you panel takes its place. A notice bar tells the parent what happened.
+ * The registration block (docs/product.md#registration-form): parent name, phone and course,
+ * checked on submit, sent to the e-mail service once. On failure everything typed stays; on success
+ * the form clears and a thank-you panel takes its place. A notice bar tells the parent what happened.
  */
 interface RegistrationBlockProps {
   courses: readonly RegistrationCourse[];

@@ -1,7 +1,8 @@
 /**
- * Vietnamese mobile numbers. SPEC section 5 lists the prefixes 32-39, 56, 58, 59, 70, 76-79, 81-85
- * and 90-99; the carriers have been handing out 52, 55, 86, 87, 88 and 89 for years as well, so a
- * parent on one of those would have been turned away by the spec's list. Both are accepted here.
+ * Vietnamese mobile numbers. The product (docs/product.md#validation) lists the prefixes 32-39, 56,
+ * 58, 59, 70, 76-79, 81-85 and 90-99; the carriers have been handing out 52, 55, 86, 87, 88 and 89
+ * for years as well, so a parent on one of those would have been turned away by that list. Both are
+ * accepted here (docs/registration.md#accepted-mobile-numbers).
  */
 
 export type Carrier = 'Viettel' | 'VinaPhone' | 'MobiFone' | 'Vietnamobile' | 'Gmobile' | 'iTel' | 'Reddi (Wintel)' | 'S-Fone';

@@ -10,7 +10,7 @@ export interface RegistrationValues {
 
 export const emptyRegistration: RegistrationValues = { parentName: '', phone: '', subject: '' };
 
-/** The messages of SPEC sections 5 and 8, verbatim. */
+/** The messages of docs/product.md#validation and #messages, verbatim. */
 export const registrationMessages = {
   parentName: 'Vui lòng nhập họ tên phụ huynh',
   phone: 'Vui lòng nhập số điện thoại hợp lệ',
@@ -22,7 +22,7 @@ export const registrationMessages = {
 
 type Rule = (value: string) => string | null;
 
-/** The three rules of SPEC section 5, one per field, in the form's order; `null` means valid. */
+/** The three rules of docs/product.md#validation, one per field, in the form's order; `null` means valid. */
 export const registrationRules: { [Field in keyof RegistrationValues]: Rule } = {
   parentName: (value) => (trimInvisible(value) ? null : registrationMessages.parentName),
   phone: (value) => (isVietnameseMobile(value) ? null : registrationMessages.phone),

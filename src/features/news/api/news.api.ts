@@ -25,7 +25,7 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** One typed function per `/api/v1` news call (SPEC section 7). */
+/** One typed function per `/api/v1` news call (docs/product.md#api-calls). */
 export function createNewsApi(client: KyInstance) {
   return {
     /** GET /api/v1/news?current&pageSize&category */

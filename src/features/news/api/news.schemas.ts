@@ -11,7 +11,7 @@ const blockImageSchema = z.pipe(
   z.transform((value) => (value === '' ? '' : newsImageUrl(value))),
 );
 
-/** The shapes of the `/api/v1` news answers (SPEC section 3), checked when they arrive. */
+/** The shapes of the `/api/v1` news answers (docs/product.md#news-articles), checked when they arrive. */
 export const newsCategorySchema = z.object({
   _id: z.string(),
   type: z.string(),
