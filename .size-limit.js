@@ -3,7 +3,8 @@
 // by `npm run bench`, never here.
 import { readFileSync } from 'node:fs';
 
-const dist = 'dist';
+// The production build every suite tests (tests/test-sites.ts): `npm run size` builds it.
+const dist = 'dist-production';
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 
 /** The files of these manifest entries and of everything they import statically. */

@@ -1,48 +1,49 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, fakeBackendUrl } from './tests/e2e/servers';
+import { demoNginxUrl, nginxUrl } from './tests/server/nginx-url';
+import { testSites } from './tests/test-sites';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
-// The production build, served the same way, with its API and e-mail service answered by the fake backend over HTTP.
 const productionPort = port + 1;
+const nginxPort = (url: string) => new URL(url).port;
 
 /**
- * Browser tests run against both prerendered builds, served by `vite preview`, in Debian's Chromium
- * (`CHROME_PATH`) or Playwright's own browser elsewhere: the demo build (fake backend in the browser)
- * and the production build (fake backend over HTTP). Tests tagged @demo use the demo's scenarios.
- * `npm run test:e2e` builds both first (`e2e:build`, one after the other); the servers only serve them.
+ * Every browser and server test, in one run over the two builds of `npm run build:test-sites`
+ * (tests/test-sites.ts), in Debian's Chromium (`CHROME_PATH`, or Playwright's own browser elsewhere):
+ * - production-phone, production-desktop: the whole end-to-end suite on the build parents get,
+ *   served by `vite preview`, its API and e-mail service answered by the fake backend over HTTP;
+ * - demo: only what is the demo's own (tests tagged @demo: the fake backend's scenarios, its banner
+ *   and switch), with the fake backend in the browser;
+ * - server: both builds served by the real nginx with deploy/nginx/ (statuses, headers, caching,
+ *   compression), and their pages in Chromium under the site's CSP.
+ * A test that needs a retry to pass fails the run (failOnFlakyTests): the retry only records a trace.
  */
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const productionUrl = `http://127.0.0.1:${productionPort}`;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],
+  outputDir: 'test-results/playwright',
   use: {
     locale: 'vi-VN',
-    trace: 'retain-on-failure',
+    // Recorded on the retry only (Playwright's video needs its own ffmpeg, which cannot be fetched here).
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    // @production tests stop the site's own files from loading, which the demo's service worker
-    // (its fake backend) would fetch out of Playwright's reach.
-    { name: 'mobile', grepInvert: /@production/, use: { ...phone, baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'desktop', grepInvert: /@production/, use: { ...desktop, baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'production-mobile', grepInvert: /@demo/, use: { ...phone, baseURL: `http://127.0.0.1:${productionPort}` } },
-    { name: 'production-desktop', grepInvert: /@demo/, use: { ...desktop, baseURL: `http://127.0.0.1:${productionPort}` } },
+    { name: 'production-phone', testDir: 'tests/e2e', grepInvert: /@demo/, use: { ...phone, baseURL: productionUrl } },
+    { name: 'production-desktop', testDir: 'tests/e2e', grepInvert: /@demo/, use: { ...desktop, baseURL: productionUrl } },
+    { name: 'demo', testDir: 'tests/e2e', grep: /@demo/, use: { ...phone, baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'server', testDir: 'tests/server', use: { ...phone, baseURL: nginxUrl } },
   ],
   webServer: [
-    {
-      command: `node_modules/.bin/vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
     {
       command: `node_modules/.bin/tsx mocks/server.ts`,
       env: { PORT: new URL(fakeBackendUrl).port, HOST: '127.0.0.1' },
@@ -52,11 +53,30 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node_modules/.bin/vite preview --outDir dist-production --host 127.0.0.1 --port ${productionPort} --strictPort`,
-      url: `http://127.0.0.1:${productionPort}`,
+      command: `node_modules/.bin/vite preview --outDir ${testSites.production.outDir} --host 127.0.0.1 --port ${productionPort} --strictPort`,
+      url: productionUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/vite preview --mode demo --outDir ${testSites.demo.outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${nginxPort(nginxUrl)} --api ${fakeBackendUrl} --email ${fakeBackendUrl}`,
+      url: nginxUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-nginx.mjs --root ${testSites.demo.outDir} --port ${nginxPort(demoNginxUrl)} --api '' --email ''`,
+      url: demoNginxUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
   ],
 });

@@ -26,7 +26,7 @@ export async function startMockWorker(baseUrl: string, options: { showPanel: boo
   await worker.start({
     serviceWorker: { url: `${baseUrl}mockServiceWorker.js` },
     // Fonts, images and scripts are the app's own files; only API calls need a handler.
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
   });
 

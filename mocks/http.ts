@@ -1,12 +1,12 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import { allowedMethods } from './allowed-methods';
 import { listedOrigins, loopbackOrigins } from './allowed-origins';
 import { cors, requestUrl } from './cors';
 import { seedDatabase } from './db/node-seed';
 import { handlers } from './handlers';
+import { mswMiddleware } from './msw-middleware';
 import { ProviderStateError, setUpProviderState, tearDownProviderState } from './provider-states';
 
 /** The largest body taken, far above any registration form; the e-mail service is the only endpoint with one. */
@@ -56,12 +56,12 @@ export interface MockAppOptions {
  * browser tests of the production build, provider verification, and the backend team; plus the
  * Pact provider-state endpoint, so it is the reference backend for `npm run contracts:verify`.
  */
-export function createMockApp({ allowedOrigins }: MockAppOptions = {}) {
+function createMockApp({ allowedOrigins }: MockAppOptions = {}) {
   const app = express();
   app.use(cors(handlers, allowedOrigins ? listedOrigins(allowedOrigins) : loopbackOrigins));
 
   // Bodies are read here, within the limit, before the handlers see them. The msw middleware
-  // re-serialises a JSON body from `request.body`, so JSON is parsed and anything else kept raw.
+  // hands a JSON body on re-serialised from `request.body`, so JSON is parsed and anything else kept raw.
   const limit = `${bodyLimitKb}kb`;
   app.use(express.json({ limit, strict: false, type: isJson }));
   app.use(express.raw({ limit, type: (request) => !isJson(request) }));
@@ -72,7 +72,7 @@ export function createMockApp({ allowedOrigins }: MockAppOptions = {}) {
     problem(response, 405, `Provider states are set up with POST ${providerStatesPath}`);
   });
 
-  app.use(createMiddleware(...handlers));
+  app.use(mswMiddleware(handlers));
 
   app.use((request, response, next) => {
     const methods = allowedMethods(handlers, requestUrl(request)).join(', ');

@@ -1,7 +1,7 @@
 // Part of the Vite config's module graph: relative imports carry `.ts`, as Vite's native config
 // loader will need (the bundling loader warns about them otherwise).
 import type { Plugin } from 'vite';
-import { buildSeedRecords } from './db/seed-records';
+import { buildSeedRecords } from './db/seed-records.ts';
 
 const moduleId = 'virtual:mock-seed';
 const resolvedId = `\0${moduleId}`;

@@ -1,41 +1,62 @@
-// Runs every check and test suite in order, keeps going after a failure so one run shows all of
-// them, and ends with one line summing the suites: `N passed, M failed`.
-import { spawnSync } from 'node:child_process';
+// `npm run test:all`: every check and suite CI runs. Each mode is built once and every suite uses
+// that build. While the sites build (one lane), the checks that need no build run beside them (the
+// other lane: two cores, two lanes); the browser and server tests run last, on both builds. A step's
+// output is printed whole when it ends, with its wall time. It keeps going after a failure so one
+// run shows all of them, and ends with one line summing the suites: `N passed, M failed`.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
-const steps = [
-  { name: 'lint', command: 'npm run -s lint' },
+const vitestJson = (name) => `--reporter=default --reporter=json --outputFile.json=test-results/${name}.json`;
+
+const buildLane = [
+  { name: 'build the production and demo sites', command: 'npm run -s build:test-sites' },
+  {
+    name: 'build tests (the prerendered pages, the first load, no fake backend or stray variable in production)',
+    command: `node_modules/.bin/vitest run --project build ${vitestJson('build')}`,
+    reports: ['test-results/build.json'],
+    kind: 'vitest',
+    needsBuild: true,
+  },
+  { name: 'byte budgets of the production build (size-limit)', command: 'node_modules/.bin/size-limit', needsBuild: true },
+];
+
+const checkLane = [
+  { name: 'lint (ESLint, knip)', command: 'npm run -s lint' },
   { name: 'typecheck (and route tree)', command: 'npm run -s typecheck' },
   { name: 'route tree is committed and current', command: 'git diff --exit-code --stat -- src/routeTree.gen.ts' },
   {
-    name: 'unit, component and build tests',
-    command: 'npx vitest run --project unit --project build --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
+    name: 'unit and component tests',
+    command: `node_modules/.bin/vitest run --project unit ${vitestJson('unit')}`,
     reports: ['test-results/unit.json'],
     kind: 'vitest',
   },
-  { name: 'byte budgets of the production build (size-limit)', command: 'npm run -s size' },
   {
     name: 'contract tests (consumer, then provider verification)',
     command: 'node scripts/run-contracts.mjs --json-reports',
     reports: ['test-results/contracts-consumer.json', 'test-results/contracts-provider.json'],
     kind: 'vitest',
   },
-  { name: 'pact file is committed and current', command: 'git diff --exit-code --stat -- contracts/pacts && test -z "$(git status --porcelain -- contracts/pacts)"' },
-  { name: 'browser tests (demo and production builds)', command: 'npm run -s e2e:build && npx playwright test', reports: ['test-results/e2e.json'], kind: 'playwright' },
   {
-    name: 'server tests (the production build served by nginx, under its CSP)',
-    command: 'npx playwright test -c tests/server/playwright.config.ts',
-    reports: ['test-results/server.json'],
-    kind: 'playwright',
+    name: 'pact file is committed and current',
+    command: 'git diff --exit-code --stat -- contracts/pacts && test -z "$(git status --porcelain -- contracts/pacts)"',
   },
 ];
+
+const browserStep = {
+  name: 'browser and server tests (production build at both widths, the demo build, nginx)',
+  command: 'node_modules/.bin/playwright test',
+  reports: ['test-results/browser.json'],
+  kind: 'playwright',
+  needsBuild: true,
+};
 
 function countsIn(file, kind) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  // A test that passed only on its retry is a defect: it counts as failed.
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
-  return { passed: expected + flaky, failed: unexpected };
+  return { passed: expected, failed: unexpected + flaky };
 }
 
 // The names of the failed tests, so the end of a long log says which ones failed, not only how many.
@@ -51,8 +72,11 @@ function failedTestsIn(file, kind) {
   const failedIn = (suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
-        .filter((test) => test.status === 'unexpected')
-        .map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map(
+          (test) =>
+            `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}${test.status === 'flaky' ? ' (passed only on retry)' : ''}: ${firstLine(test.results.find((result) => result.error)?.error?.message)}`,
+        ),
     ),
     ...(suite.suites ?? []).flatMap(failedIn),
   ];
@@ -64,38 +88,61 @@ const firstLine = (message = '') => stripVTControlCharacters(message).split('\n'
 // Vitest's first line is often only a heading ("Test failed for the following reasons:"): keep the start of the message.
 const opening = (message = '') => stripVTControlCharacters(message).replace(/\s+/g, ' ').trim().slice(0, 300);
 
-function countsFrom(step) {
-  const found = (step.reports ?? []).filter((file) => existsSync(file));
-  if (!found.length) return undefined;
-  return found.map((file) => countsIn(file, step.kind)).reduce((sum, counts) => ({
-    passed: sum.passed + counts.passed,
-    failed: sum.failed + counts.failed,
-  }));
-}
-
 let passed = 0;
 let failed = 0;
 const failures = [];
 const failedTests = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.command}`);
-  for (const file of step.reports ?? []) rmSync(file, { force: true });
-  const result = spawnSync(step.command, { shell: true, stdio: 'inherit' });
-  const counts = countsFrom(step);
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-  if (result.status !== 0) {
+const timings = [];
+let buildFailed = false;
+
+/** Runs one step with its output held, then prints it whole and adds its tests to the sums. */
+async function run(step) {
+  if (step.needsBuild && buildFailed) {
+    console.log(`\n=== ${step.name}: not run, the sites did not build`);
     failures.push(step.name);
-    for (const file of (step.reports ?? []).filter((report) => existsSync(report))) {
-      failedTests.push(...failedTestsIn(file, step.kind));
-    }
+    failed += 1;
+    return;
+  }
+  for (const file of step.reports ?? []) rmSync(file, { force: true });
+  const started = Date.now();
+  const output = [];
+  const status = await new Promise((done) => {
+    const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => done(code));
+  });
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ name: step.name, seconds });
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  process.stdout.write(Buffer.concat(output));
+  console.log(`=== ${status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s: ${step.name}`);
+
+  const found = (step.reports ?? []).filter((file) => existsSync(file));
+  const counts = found.map((file) => countsIn(file, step.kind));
+  for (const count of counts) {
+    passed += count.passed;
+    failed += count.failed;
+  }
+  if (status !== 0) {
+    failures.push(step.name);
+    if (step === buildLane[0]) buildFailed = true;
+    for (const file of found) failedTests.push(...failedTestsIn(file, step.kind));
     // A suite that crashed before reporting still counts as one failure.
-    if (!counts || counts.failed === 0) failed += 1;
+    if (!counts.some((count) => count.failed > 0)) failed += 1;
   }
 }
 
+async function runLane(steps) {
+  for (const step of steps) await run(step);
+}
+
+const started = Date.now();
+await Promise.all([runLane(buildLane), runLane(checkLane)]);
+await run(browserStep);
+
+console.log(`\nWall time ${((Date.now() - started) / 1000).toFixed(0)} s; by step:`);
+for (const { name, seconds } of timings) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 for (const test of failedTests) console.log(`  ✘ ${test}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -20,7 +20,7 @@ const { values } = parseArgs({
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => existsSync(path));
 if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
 const siteRoot = resolve(values.root);
-if (!existsSync(join(siteRoot, 'index.html'))) throw new Error(`${siteRoot} holds no build: run npm run e2e:build`);
+if (!existsSync(join(siteRoot, 'index.html'))) throw new Error(`${siteRoot} holds no build: run npm run build:test-sites`);
 
 // The official image runs envsubst with the names of the variables that are set, so nginx's own
 // `$uri` and friends are left alone; the same here, with exactly the template's variables.

@@ -5,7 +5,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { firstSentence, httpUrlProblem } from './verify-args';
 
 export const brokerCommands = ['publish', 'can-i-deploy', 'record-deployment'] as const;
-export type BrokerCommand = (typeof brokerCommands)[number];
+type BrokerCommand = (typeof brokerCommands)[number];
 
 const common = `  --version <v>        the website version: its git commit sha (default: git rev-parse HEAD)
   --dry-run            check the inputs and print the pact-broker command instead of running it
@@ -15,7 +15,7 @@ Environment: PACT_BROKER_BASE_URL, and PACT_BROKER_TOKEN (PactFlow, or a broker 
 PACT_BROKER_USERNAME + PACT_BROKER_PASSWORD. The Pact CLI reads the credentials from the
 environment itself: they never appear on a command line.`;
 
-export const brokerUsage: Record<BrokerCommand, string> = {
+const brokerUsage: Record<BrokerCommand, string> = {
   publish: `Usage: npm run contracts:publish -- [options]
 
 Publishes the committed pact (contracts/pacts/) to the Pact Broker as the given website version and
@@ -54,7 +54,7 @@ export interface GitFacts {
   branch?: string;
 }
 
-export interface BrokerPlan {
+interface BrokerPlan {
   command: BrokerCommand;
   /** The website version the command is about. */
   version: string;

@@ -26,11 +26,11 @@ PACT_BROKER_USERNAME + PACT_BROKER_PASSWORD.
 Exit codes: 0 every interaction passed, 1 a failure (or the verification could not run),
 2 bad arguments.`;
 
-export type LogLevel = 'error' | 'info' | 'debug';
+type LogLevel = 'error' | 'info' | 'debug';
 
-export type BrokerAuth = { token: string } | { username: string; password: string } | Record<string, never>;
+type BrokerAuth = { token: string } | { username: string; password: string } | Record<string, never>;
 
-export interface BrokerSource {
+interface BrokerSource {
   kind: 'broker';
   brokerUrl: string;
   auth: BrokerAuth;

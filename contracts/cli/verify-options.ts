@@ -9,7 +9,7 @@ import type { VerifyRequest } from './verify-args';
  * is about to ship) and every version deployed or released (what is live), so the backend cannot
  * break either. Documented at docs.pact.io, "Consumer version selectors".
  */
-export const brokerConsumerVersionSelectors = [{ mainBranch: true }, { deployedOrReleased: true }] as const;
+const brokerConsumerVersionSelectors = [{ mainBranch: true }, { deployedOrReleased: true }] as const;
 
 export type SerialisableVerifierOptions = Omit<VerifierOptions, 'stateHandlers' | 'requestFilter' | 'beforeEach' | 'afterEach' | 'messageProviders'>;
 

@@ -24,5 +24,3 @@ export const db = factory({
     contents: manyOf('content'),
   },
 });
-
-export type Db = typeof db;

@@ -24,7 +24,7 @@ export interface SeedCategory {
   type: string;
 }
 
-export interface SeedBlock {
+interface SeedBlock {
   subtitle: string;
   description: string;
   imageVariant?: number;

@@ -3,10 +3,10 @@
 // so the browser must never import this file, not even for its types (they are in seed-types.ts).
 // `.ts` in the import: this file is part of the Vite config's module graph (see vite-seed-plugin.ts).
 import { createHash } from 'node:crypto';
-import { seedArticles, seedCategories, type SeedArticle, type SeedCategory } from './news-content';
+import { seedArticles, seedCategories, type SeedArticle, type SeedCategory } from './news-content.ts';
 import type { SeedArticleRecord, SeedRecords } from './seed-types';
 
-export type { SeedArticleRecord, SeedCategoryRecord, SeedContentRecord, SeedRecords } from './seed-types';
+export type {    SeedRecords } from './seed-types';
 
 /** The day the written articles were published against; their text refers to it. */
 export const referenceDate = new Date('2025-11-15T02:00:00Z');
@@ -29,10 +29,10 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * `content:<article key>/<block number from 1>`. No counter and no random source, so adding, removing
  * or reordering an article leaves every other id as it was.
  */
-export const seedId = (kindAndKey: string) => sha256(kindAndKey).slice(0, 24);
+const seedId = (kindAndKey: string) => sha256(kindAndKey).slice(0, 24);
 
 /** What a key looks like: lower-case ASCII letters and digits in words joined by single hyphens. */
-export const keyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const keyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Stops the build, with the key's name, on a key that is not a slug or is used twice. */
 function checkKeys(kind: 'Article' | 'Category', keys: string[]) {

@@ -1,12 +1,12 @@
 // The shape of the seed records, apart from the Node code that builds them (seed-records.ts): the
 // browser's half of the fake backend imports these types, and is type-checked without Node's.
 
-export interface SeedCategoryRecord {
+interface SeedCategoryRecord {
   _id: string;
   type: string;
 }
 
-export interface SeedContentRecord {
+interface SeedContentRecord {
   _id: string;
   subtitle: string;
   description: string;

@@ -111,7 +111,7 @@ export function head(r, o = {}) {
     // --- front hair (fringe)
     // The crown reaches above the face's top (-r), so no sliver of skin shows over the fringe.
     const cap = P`M${-1.05 * r} ${0.15 * r}C${-1.05 * r} ${-1.52 * r} ${1.05 * r} ${-1.52 * r} ${1.05 * r} ${0.15 * r}`;
-    let fr = '';
+    let fr;
     switch (style) {
       case 'short': case 'buzz':
         fr = cap + P`L${0.98 * r} ${-0.05 * r}Q${0.6 * r} ${-0.5 * r} ${-0.05 * r} ${-0.45 * r}Q${-0.65 * r} ${-0.42 * r} ${-0.98 * r} ${0.02 * r}Z`; break;

@@ -439,7 +439,7 @@ export function buildingFront(w, h, r, o = {}) {
 // ---------------------------------------------------------------- rooms without people (facilities)
 export function facility(w, h, r, v) {
   const fy = h * 0.66;
-  let s = '';
+  let s;
   if (v === 1) {
     s = room(w, h, r, { wall: C.b1, floorY: fy, floor: '#F3D2B0' }) + S.whiteboard(w * 0.3, h * 0.12, w * 0.4, h * 0.28, ['Hello!', 'Welcome to class'], { frame: C.b3 });
     s += S.windowBox(w * 0.05, h * 0.1, w * 0.16, h * 0.34) + S.windowBox(w * 0.79, h * 0.1, w * 0.16, h * 0.34) + S.bunting(w * 0.27, h * 0.05, w * 0.73, h * 0.05, 9);

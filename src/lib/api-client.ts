@@ -4,8 +4,8 @@ import { ApiError, isAbortError } from './api-error';
 
 /** docs/product.md#api-calls: the backend may take up to ten minutes. */
 export const apiTimeoutMs = 10 * 60 * 1000;
-export const xsrfCookieName = 'XSRF-TOKEN';
-export const xsrfHeaderName = 'X-XSRF-TOKEN';
+const xsrfCookieName = 'XSRF-TOKEN';
+const xsrfHeaderName = 'X-XSRF-TOKEN';
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -34,14 +34,14 @@ function readXsrfToken(): string | undefined {
 export function createApiClient(baseUrl: string, { timeout = apiTimeoutMs } = {}): KyInstance {
   const origin = baseUrl.replace(/\/+$/, '');
   return ky.create({
-    prefixUrl: `${origin}/api/v1`,
+    prefix: `${origin}/api/v1`,
     credentials: 'include',
     timeout,
     retry: 0,
     headers: { Accept: 'application/json' },
     hooks: {
       beforeRequest: [
-        (request) => {
+        ({ request }) => {
           const token = readXsrfToken();
           if (token) request.headers.set(xsrfHeaderName, token);
         },

@@ -2,7 +2,7 @@ import { env } from './env';
 import { siteConfig } from './site-config';
 
 /** Link-preview pictures drawn by scripts/illustrations (share.mjs), 1200x630. */
-export type ShareImage =
+type ShareImage =
   | 'home'
   | 'about'
   | 'students'
@@ -41,7 +41,7 @@ export function siteUrl(path = '/'): string {
 }
 
 /** The document title for a page: 'Page | Mặt Trời Nhỏ'. */
-export function pageTitle(page?: string): string {
+function pageTitle(page?: string): string {
   return page ? `${page} | ${siteConfig.name}` : `${siteConfig.name} - Anh ngữ và Kỹ năng sống cho bé`;
 }
 

@@ -9,7 +9,7 @@ const reloadedAtKey = 'stale-chunks-reloaded-at';
 const loopWindowMs = 60_000;
 
 /** Whether a form on the page holds something typed or chosen. */
-export function hasTypedInput(root: ParentNode = document) {
+function hasTypedInput(root: ParentNode = document) {
   const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     'form input:not([type=hidden]):not([type=checkbox]):not([type=radio]), form textarea, form select',
   );

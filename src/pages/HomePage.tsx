@@ -5,34 +5,8 @@ import type { Student } from '@/content/students/student.types';
 import type { Teacher } from '@/content/teachers/teacher.types';
 import { HappyNumbers } from '@/features/home/HappyNumbers';
 import { HeroSlider } from '@/features/home/HeroSlider';
-import { deferredSection } from '@/lib/deferred-section';
 import { siteConfig } from '@/lib/site-config';
-
-// Below the first screen: in the prerendered page from the start, their code loads as they near it.
-const CourseCarousel = deferredSection('courses', () =>
-  import('@/features/courses/CourseCarousel').then((module) => module.CourseCarousel),
-);
-const StudentHonours = deferredSection('students', () =>
-  import('@/features/students/StudentHonours').then((module) => module.StudentHonours),
-);
-const FacilityGallery = deferredSection('facilities', () =>
-  import('@/features/home/FacilityGallery').then((module) => module.FacilityGallery),
-);
-const TeacherCarousel = deferredSection('teachers', () =>
-  import('@/features/teachers/TeacherCarousel').then((module) => module.TeacherCarousel),
-);
-const NewsHighlights = deferredSection('news', () =>
-  import('@/features/news/NewsHighlights').then((module) => module.NewsHighlights),
-);
-const PageRegistration = deferredSection('registration', () =>
-  import('@/features/registration/PageRegistration').then((module) => module.PageRegistration),
-);
-
-/** On a visit that comes from another page: the sections' code, so the page shows whole. */
-export async function loadHomeSections() {
-  const sections = [CourseCarousel, StudentHonours, FacilityGallery, TeacherCarousel, NewsHighlights, PageRegistration];
-  await Promise.all(sections.map((section) => section.load()));
-}
+import { CourseCarousel, FacilityGallery, NewsHighlights, PageRegistration, StudentHonours, TeacherCarousel } from './home-sections';
 
 interface HomePageProps {
   content: HomeContent;

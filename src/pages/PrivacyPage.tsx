@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/PageIntro';
 import { siteConfig } from '@/lib/site-config';
 import { textMeasure } from '@/components/measure';
 
-export const privacyLastUpdated = '01/11/2026';
+const privacyLastUpdated = '01/11/2026';
 
 const linkProps = { c: 'var(--site-link-color)', underline: 'always', fw: 600 } as const;
 

@@ -3,7 +3,8 @@ import { listAllCourses } from '@/content/courses/course-queries';
 import { getHomeContent } from '@/content/home/home-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
-import { HomePage, loadHomeSections } from '@/pages/HomePage';
+import { HomePage } from '@/pages/HomePage';
+import { loadHomeSections } from '@/pages/home-sections';
 import { organization, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/')({

@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from './build-site';
+import { describe, expect, it } from 'vitest';
+import { testSites } from '../test-sites';
+import { builtSite } from './built-site';
 
-// A variable the app never reads, and one it does, each with a value no other file could contain.
-const canary = `canary-${randomUUID()}`;
-const apiBaseUrl = `https://api-${randomUUID()}.example`;
-let site: ReturnType<typeof buildSite>;
-
-beforeAll(() => {
-  site = buildSite('production', { VITE_CANARY_SECRET: canary, VITE_API_BASE_URL: apiBaseUrl });
-});
-afterAll(() => site.remove());
+// The production build was given a variable the app never reads, and the one it reads for the API,
+// each with a value found nowhere in the app (tests/test-sites.ts).
+const site = builtSite('production');
+const { VITE_CANARY_SECRET: canary, VITE_API_BASE_URL: apiBaseUrl } = testSites.production.env;
 
 /** Every file of the build (pages, scripts, styles, manifest, images), by path, with its text. */
 function builtFiles() {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from './build-site';
+import { describe, expect, it } from 'vitest';
+import { builtSite } from './built-site';
 
 interface ManifestChunk {
   file: string;
@@ -7,14 +7,8 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-let site: ReturnType<typeof buildSite>;
-let manifest: Record<string, ManifestChunk>;
-
-beforeAll(() => {
-  site = buildSite('production');
-  manifest = JSON.parse(site.read('.vite/manifest.json')) as Record<string, ManifestChunk>;
-});
-afterAll(() => site.remove());
+const site = builtSite('production');
+const manifest = JSON.parse(site.read('.vite/manifest.json')) as Record<string, ManifestChunk>;
 
 /** The script files a manifest entry loads before it runs: itself and its static imports, deeply. */
 function staticFiles(key: string, seen = new Set<string>()): string[] {

@@ -1,14 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedArticles } from '../../mocks/db/news-content';
-import { buildSite } from './build-site';
-
-const builds: ReturnType<typeof buildSite>[] = [];
+import { builtSite } from './built-site';
 
 function build(mode: 'production' | 'demo') {
-  const site = buildSite(mode);
-  builds.push(site);
+  const site = builtSite(mode);
   return { outDir: site.outDir, js: site.js() };
 }
 
@@ -16,10 +13,6 @@ function build(mode: 'production' | 'demo') {
 const mockMarkers = ['[MSW]', 'mockServiceWorker', seedArticles[0]!.title, 'Dữ liệu giả'];
 // faker never reaches a bundle (the seed is data built in Node): one of its methods and a surname of its English locale.
 const fakerMarkers = ['mongodbObjectId', 'Abernathy'];
-
-afterAll(() => {
-  for (const site of builds) site.remove();
-});
 
 describe('builds', () => {
   it('a production build ships no fake backend: no msw, faker, mock data or worker file', () => {

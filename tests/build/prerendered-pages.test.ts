@@ -1,21 +1,18 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coursePath } from '@/content/courses/course-links';
 import { listAllCourses } from '@/content/courses/course-queries';
 import { sitePages } from '@/content/site-pages';
 import { clientRenderedRoutes } from '@/prerender/prerender-paths';
 import { createAppRouter } from '@/router';
-import { buildSite } from './build-site';
+import { testSites } from '../test-sites';
+import { builtSite } from './built-site';
 
-const siteUrl = 'https://www.mattroinho.test';
-let site: ReturnType<typeof buildSite>;
-
-beforeAll(() => {
-  site = buildSite('production', { VITE_SITE_URL: siteUrl });
-});
-afterAll(() => site.remove());
+const site = builtSite('production');
+// Not the app's default: the pages must take it from the environment.
+const siteUrl = testSites.production.env.VITE_SITE_URL;
 
 function parse(html: string) {
   const window = new Window();

@@ -38,5 +38,5 @@ export const corsHeaderNames = (headers: IncomingHttpHeaders) =>
 /** For one test file: the in-process fake backend stops intercepting, so requests reach real servers. */
 export function reachRealServers() {
   beforeAll(() => inProcessBackend.close());
-  afterAll(() => inProcessBackend.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => inProcessBackend.listen({ onUnhandledFrame: 'error' }));
 }

@@ -8,7 +8,7 @@ import { resetFakeBackend, server } from '../../mocks/node';
 configure({ asyncUtilTimeout: 5000 });
 
 // Any request no handler answers fails the test that made it.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   resetFakeBackend();
   cleanup();

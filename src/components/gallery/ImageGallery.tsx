@@ -7,7 +7,7 @@ import type { Picture } from '@/lib/picture';
 import { galleryLayout } from './gallery-layout';
 import classes from './ImageGallery.module.css';
 
-export const galleryCarouselDelayMs = 5000;
+const galleryCarouselDelayMs = 5000;
 
 const GalleryDialog = lazyPart(() => import('./GalleryDialog').then((module) => module.GalleryDialog));
 

@@ -1,9 +1,9 @@
 /** From this many images on, the grid shows the first eight and a ninth 'Xem thêm' tile. */
-export const galleryMoreThreshold = 9;
+const galleryMoreThreshold = 9;
 /** Images shown in the grid before the 'Xem thêm' tile. */
-export const galleryGridSize = 8;
+const galleryGridSize = 8;
 
-export type GalleryLayoutKind = 'grid-with-more' | 'row' | 'two-by-two' | 'rows-of-three';
+type GalleryLayoutKind = 'grid-with-more' | 'row' | 'two-by-two' | 'rows-of-three';
 
 export interface GalleryLayout {
   kind: GalleryLayoutKind;

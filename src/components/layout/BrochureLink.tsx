@@ -3,7 +3,7 @@ import { SiteImage } from '@/components/SiteImage';
 import classes from './BrochureLink.module.css';
 
 const cover = { src: 'images/brochure-cover.svg', width: 240, height: 340, alt: '' };
-export const brochureFile = 'brochure/mat-troi-nho-brochure.pdf';
+const brochureFile = 'brochure/mat-troi-nho-brochure.pdf';
 
 /** 'Tải Broucher': downloads the centre's brochure (PDF), previewed by its cover. */
 export function BrochureLink() {

@@ -1,6 +1,6 @@
 import type { Picture } from '@/lib/picture';
 
-export type CourseType = 'Life' | 'Cambridge' | 'Cambridge sub course' | 'English';
+type CourseType = 'Life' | 'Cambridge' | 'Cambridge sub course' | 'English';
 
 export interface MethodContent {
   contentName: string;

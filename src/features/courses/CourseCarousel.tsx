@@ -4,7 +4,7 @@ import { CourseCard } from './CourseCard';
 import type { Course } from '@/content/courses/course.types';
 import classes from './CourseCarousel.module.css';
 
-export const courseCarouselDelayMs = 3000;
+const courseCarouselDelayMs = 3000;
 
 /**
  * 'CHƯƠNG TRÌNH HỌC': a column of cards on the smallest phones, a carousel of pages of 2 on small

@@ -5,7 +5,7 @@ import { ResponsivePicture } from '@/components/ResponsivePicture';
 import type { Banner, BannerCaption } from '@/content/home/home.types';
 import classes from './HeroSlider.module.css';
 
-export const heroDelayMs = 5000;
+const heroDelayMs = 5000;
 
 /** Two banners looping every 5 s; the first has a portrait image for phones. */
 export function HeroSlider({ banners, bannerCaptions }: { banners: readonly Banner[]; bannerCaptions: readonly BannerCaption[] }) {

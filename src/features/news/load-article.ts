@@ -7,7 +7,7 @@ import type { NewsArticle } from './api/news.schemas';
  * Loads one article for its page. The backend's 404 (and 400 for an id that cannot exist) become
  * the router's not-found; other failures stay errors. The signal lets a newer navigation abort it.
  */
-export async function loadArticle(id: string, signal: AbortSignal) {
+async function loadArticle(id: string, signal: AbortSignal) {
   try {
     return await newsApi.getNews(id, { signal });
   } catch (error) {

@@ -5,7 +5,7 @@
  * accepted here (docs/registration.md#accepted-mobile-numbers).
  */
 
-export type Carrier = 'Viettel' | 'VinaPhone' | 'MobiFone' | 'Vietnamobile' | 'Gmobile' | 'iTel' | 'Reddi (Wintel)' | 'S-Fone';
+type Carrier = 'Viettel' | 'VinaPhone' | 'MobiFone' | 'Vietnamobile' | 'Gmobile' | 'iTel' | 'Reddi (Wintel)' | 'S-Fone';
 
 export interface MobilePrefix {
   /** The two digits after the leading 0 or +84. */

@@ -5,7 +5,7 @@ import { SiteImage } from '@/components/SiteImage';
 import type { Student } from '@/content/students/student.types';
 import classes from './StudentHonours.module.css';
 
-interface StudentHonoursProps {
+export interface StudentHonoursProps {
   students: readonly Student[];
   /** The button under the grid; each page words it for its visitors. Omitted: no button. */
   buttonLabel?: string;

@@ -14,7 +14,6 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
     <button
       type="button"
       className={classes.card}
-      aria-label={`${teacher.name}, ${teacher.subject}`}
       aria-expanded={open}
       aria-describedby={detailsId}
       data-open={open || undefined}
@@ -23,7 +22,8 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
       <span className={classes.photoBox}>
         {/* The name is right below, so the portrait adds nothing for a screen reader. */}
         <SiteImage picture={{ ...teacher.avatar, alt: '' }} className={classes.photo} />
-        <span id={detailsId} className={classes.overlay}>
+        {/* Its text is the button's description, not part of its name (which is what it shows below). */}
+        <span id={detailsId} className={classes.overlay} aria-hidden>
           {teacher.score && <span className={classes.score}>{teacher.score}</span>}
           <span className={classes.degree}>{teacher.degree}</span>
         </span>

@@ -6,7 +6,7 @@ import { TeacherCard } from './TeacherCard';
 import type { Teacher } from '@/content/teachers/teacher.types';
 import classes from './TeacherCarousel.module.css';
 
-export const teacherCarouselDelayMs = 5000;
+const teacherCarouselDelayMs = 5000;
 
 /** 'ĐỘI NGŨ GIÁO VIÊN': 1 teacher per view, 2 from 640 px, 4 from 1024 px. */
 export function TeacherCarousel({ teachers }: { teachers: readonly Teacher[] }) {

@@ -1,5 +1,5 @@
 /** Shown instead of a news picture whose address the site will not load. */
-export const newsImagePlaceholder = `${import.meta.env.BASE_URL}images/news/placeholder.svg`;
+const newsImagePlaceholder = `${import.meta.env.BASE_URL}images/news/placeholder.svg`;
 
 // Any origin would do: it only tells a site-relative path from one the browser sends elsewhere.
 const probeOrigin = 'https://site.invalid';

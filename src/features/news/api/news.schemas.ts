@@ -12,12 +12,12 @@ const blockImageSchema = z.pipe(
 );
 
 /** The shapes of the `/api/v1` news answers (docs/product.md#news-articles), checked when they arrive. */
-export const newsCategorySchema = z.object({
+const newsCategorySchema = z.object({
   _id: z.string(),
   type: z.string(),
 });
 
-export const newsContentSchema = z.object({
+const newsContentSchema = z.object({
   _id: z.string(),
   subtitle: z.string(),
   description: z.string(),

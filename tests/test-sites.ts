@@ -1,0 +1,26 @@
+import { fakeBackendUrl } from './e2e/servers';
+
+/**
+ * The two builds every suite tests, each mode built once (`npm run build:test-sites`): the build
+ * tests and the byte budgets read them, the browser tests serve them with `vite preview`, the server
+ * tests with nginx.
+ * - production: what parents get, with its API and e-mail service pointed at the fake backend over
+ *   HTTP, a site URL of its own (the pages must take it from the environment) and a canary variable
+ *   the app never reads (it must not reach a single built file).
+ * - demo: the fake backend in the browser, with the mode's own settings.
+ */
+export const testSites = {
+  production: {
+    outDir: 'dist-production',
+    mode: 'production',
+    env: {
+      VITE_API_BASE_URL: fakeBackendUrl,
+      VITE_EMAILJS_URL: `${fakeBackendUrl}/api/v1.0/email/send-form`,
+      VITE_SITE_URL: 'https://www.mattroinho.test',
+      VITE_CANARY_SECRET: 'canary-3f9d1c6e-a variable no file of the app reads',
+    },
+  },
+  demo: { outDir: 'dist-demo', mode: 'demo', env: {} },
+} as const;
+
+export type TestSiteMode = keyof typeof testSites;
