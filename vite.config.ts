@@ -121,9 +121,9 @@ export default defineConfig(({ mode }) => {
             name: 'unit',
             environment: 'happy-dom',
             // Relative API URLs resolve against this origin, as they would on the site. happy-dom's
-            // CORS preflights would reach msw 3 (it intercepts at the socket) as unhandled OPTIONS
-            // requests: the in-process fake backend answers what the page asks, CORS is the HTTP
-            // fake backend's to test (mocks/cors.test.ts) and the browser tests'.
+            // CORS preflights reach msw 3 as unhandled OPTIONS requests: the in-process fake backend
+            // answers what the page asks; CORS is tested on the fake backend over HTTP
+            // (mocks/http.test.ts) and in the browser tests.
             environmentOptions: { happyDOM: { url: 'http://localhost:3000/', settings: { fetch: { disableSameOriginPolicy: true } } } },
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'contracts/cli/**/*.test.ts'],
             setupFiles: ['tests/setup/vitest.setup.ts'],

@@ -1,8 +1,9 @@
-// `npm run test:all`: every check and suite CI runs. Each mode is built once and every suite uses
-// that build. While the sites build (one lane), the checks that need no build run beside them (the
-// other lane: two cores, two lanes); the browser and server tests run last, on both builds. A step's
-// output is printed whole when it ends, with its wall time. It keeps going after a failure so one
-// run shows all of them, and ends with one line summing the suites: `N passed, M failed`.
+// `npm run test:all`: every check and suite CI runs, in two lanes side by side (two cores). One
+// builds each mode once and runs every suite that needs a build on it, the browser tests last (they
+// wait on the pages as much as they compute, so the other lane has room beside them); the other
+// runs the checks that need no build. A step's output is printed whole when it ends, with its wall
+// time. It keeps going after a failure so one run shows all of them, and ends with one line summing
+// the suites: `N passed, M failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
@@ -19,6 +20,13 @@ const buildLane = [
     needsBuild: true,
   },
   { name: 'byte budgets of the production build (size-limit)', command: 'node_modules/.bin/size-limit', needsBuild: true },
+  {
+    name: 'browser and server tests (production build at both widths, the demo build, nginx)',
+    command: 'node_modules/.bin/playwright test',
+    reports: ['test-results/browser.json'],
+    kind: 'playwright',
+    needsBuild: true,
+  },
 ];
 
 const checkLane = [
@@ -42,14 +50,6 @@ const checkLane = [
     command: 'git diff --exit-code --stat -- contracts/pacts && test -z "$(git status --porcelain -- contracts/pacts)"',
   },
 ];
-
-const browserStep = {
-  name: 'browser and server tests (production build at both widths, the demo build, nginx)',
-  command: 'node_modules/.bin/playwright test',
-  reports: ['test-results/browser.json'],
-  kind: 'playwright',
-  needsBuild: true,
-};
 
 function countsIn(file, kind) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -139,7 +139,6 @@ async function runLane(steps) {
 
 const started = Date.now();
 await Promise.all([runLane(buildLane), runLane(checkLane)]);
-await run(browserStep);
 
 console.log(`\nWall time ${((Date.now() - started) / 1000).toFixed(0)} s; by step:`);
 for (const { name, seconds } of timings) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
