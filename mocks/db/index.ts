@@ -3,4 +3,4 @@
 // and `virtual:mock-seed`.
 // Loading records also makes the database follow the scenario (empty = no articles), see seed.ts.
 export { db } from './model';
-export { loadSeedRecords, reseed,  } from './seed';
+export { loadSeedRecords, reseed } from './seed';

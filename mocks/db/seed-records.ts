@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { seedArticles, seedCategories, type SeedArticle, type SeedCategory } from './news-content.ts';
 import type { SeedArticleRecord, SeedRecords } from './seed-types';
 
-export type {    SeedRecords } from './seed-types';
+export type { SeedRecords } from './seed-types';
 
 /** The day the written articles were published against; their text refers to it. */
 export const referenceDate = new Date('2025-11-15T02:00:00Z');
