@@ -116,7 +116,6 @@ export default defineConfig(({ mode }) => {
     test: {
       projects: [
         {
-          extends: true,
           test: {
             name: 'unit',
             environment: 'happy-dom',
@@ -134,7 +133,6 @@ export default defineConfig(({ mode }) => {
           },
         },
         {
-          extends: true,
           test: {
             name: 'build',
             environment: 'node',
@@ -143,7 +141,6 @@ export default defineConfig(({ mode }) => {
           },
         },
         {
-          extends: true,
           test: {
             name: 'contracts-consumer',
             environment: 'node',
@@ -154,7 +151,6 @@ export default defineConfig(({ mode }) => {
           },
         },
         {
-          extends: true,
           test: {
             name: 'contracts-provider',
             environment: 'node',
