@@ -1,14 +1,13 @@
 /// <reference types="vitest/config" />
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { mockSeed } from './mocks/vite-seed-plugin.ts';
-import { cspScriptHashes } from './scripts/vite/csp-script-hashes.ts';
 import { directMantineImports } from './scripts/vite/direct-mantine-imports.ts';
-import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
-import { prerenderBuild, prerenderPages } from './scripts/vite/prerender.ts';
+import { isPrerendered } from './scripts/vite/prerendered-pages.ts';
+import { siteFiles } from './scripts/vite/site-files.ts';
 import { envDefaults } from './src/lib/env-defaults.ts';
 
 const fromRoot = (path: string) => resolve(import.meta.dirname, path);
@@ -50,27 +49,36 @@ function warnAboutPlaceholderEmailIds(env: Record<string, string>, enabled: bool
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, '');
   const mocksOn = env.VITE_ENABLE_MOCKS === 'true';
-  const prerender = prerenderBuild(mode);
   return {
     base: env.BASE_PATH || '/',
     plugins: [
-      // Route-tree options live in tsr.config.json, shared with `tsr generate` (npm run routes).
-      tanstackRouter({
-        // One chunk per route with its loader and views, so the shell does not carry every page's
-        // code and a page is one request, not five.
-        codeSplittingOptions: {
-          defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+      // TanStack Start: the router's plugin (route-tree options in tsr.config.json, shared with
+      // `tsr generate`), the browser and server builds, and the static pages prerendered at build
+      // time. The pages that show news are rendered on request by the server (npm start).
+      tanstackStart({
+        router: {
+          quoteStyle: 'single',
+          // One chunk per route with its loader and views, so the first load does not carry every
+          // page's code and a page is one request, not five.
+          codeSplittingOptions: {
+            defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+          },
         },
+        prerender: { enabled: true, crawlLinks: true, filter: isPrerendered },
+        // The app shell (dist/client/_shell.html): what nginx answers for a news page while the
+        // render server is down; the browser then renders the page.
+        spa: { enabled: true, prerender: { outputPath: '/_shell', crawlLinks: false } },
+        // sitemap.xml lists the articles too: the render server writes it from the API.
+        sitemap: { enabled: false },
       }),
       react(),
       // Mantine's components from their own files, so a lazy part's components stay in its chunk.
       directMantineImports(),
       // The fake backend's seed records, built in Node (ids from each record's key) and given to the browser as data.
       mockSeed(),
-      // Every static page is rendered to HTML at build time (scripts/vite/prerender.ts).
-      ...prerenderPages({ siteUrl: env.VITE_SITE_URL || envDefaults.VITE_SITE_URL }),
-      // After the pages are written: the hashes of their inline scripts, for the server's CSP.
-      cspScriptHashes(),
+      // After the pages are prerendered: the not-found page, robots.txt, and the hashes of the
+      // static pages' inline scripts for nginx's CSP.
+      siteFiles({ siteUrl: env.VITE_SITE_URL || envDefaults.VITE_SITE_URL }),
       dropMockWorker(!mocksOn),
       warnAboutPlaceholderEmailIds(env, !mocksOn && mode === 'production'),
     ],
@@ -86,31 +94,19 @@ export default defineConfig(({ mode }) => {
       ],
     },
     build: {
+      // dist/client and dist/server. Set in the environment, not with --outDir: Start's prerender
+      // loads this config again to serve the built server, without the command line.
+      outDir: process.env.SITE_OUT_DIR || 'dist',
       target: 'es2022',
       assetsInlineLimit: 0,
       // One stylesheet for the whole site, linked from every prerendered page: a page's first paint
       // has all its styles (route chunks' CSS would otherwise arrive only with their JavaScript).
       cssCodeSplit: false,
-      // The page's script (src/boot.ts) fetches the code in parallel: main.tsx's chunk and what it
-      // imports. Elsewhere a chunk's imports load as they are found (listing every dynamic import's
-      // dependencies would add 3.4 kB gzip to the first load).
-      modulePreload: {
-        polyfill: false,
-        resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)main-[\w-]+\.js$/.test(file) ? deps : []),
-      },
       // dist/.vite/manifest.json: scripts/bundle-report.mjs reads what each route loads.
       manifest: true,
       // Demo builds carry the fake backend (msw and the seed data) in one lazy chunk of about 570 kB
       // (208 kB gzip); the first-load chunk is about 410 kB (130 kB gzip).
       chunkSizeWarningLimit: mocksOn ? 650 : 450,
-    },
-    ...prerender,
-    environments: {
-      ...prerender.environments,
-      // What every page loads first in one file instead of ~50 (scripts/vite/first-load-chunk.ts).
-      client: {
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunk({ boot: fromRoot('src/boot.ts'), code: fromRoot('src/main.tsx') })] } } } },
-      },
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

@@ -12,8 +12,8 @@ for (const mode of modes) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
   const result = spawnSync(
     'node_modules/.bin/vite',
-    ['build', '--mode', site.mode, '--outDir', site.outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { stdio: 'inherit', env: { ...inherited, ...site.env } },
+    ['build', '--mode', site.mode, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit', env: { ...inherited, ...site.env, SITE_OUT_DIR: site.outDir } },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

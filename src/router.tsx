@@ -3,7 +3,8 @@ import { ErrorPage } from '@/components/ErrorPage';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(history?: RouterHistory) {
+/** A new router per call: TanStack Start asks for one per request on the server, one in the browser. */
+export function getRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
@@ -34,6 +35,6 @@ function scrollOnNavigation() {
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: ReturnType<typeof getRouter>;
   }
 }

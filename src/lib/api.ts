@@ -1,5 +1,28 @@
+import { createIsomorphicFn } from '@tanstack/react-start';
 import { createApiClient } from './api-client';
 import { env } from './env';
 
-/** The site's client for the configured backend (`VITE_API_BASE_URL`, '' = same origin). */
-export const apiClient = createApiClient(env.VITE_API_BASE_URL);
+/**
+ * The render server waits at most this long for the API: past it, the page answers its error state
+ * (503, to be asked again) rather than keep a visitor or a crawler waiting (docs/deploy.md).
+ */
+export const serverApiTimeoutMs = 2000;
+
+/** Any origin: a demo build's render server answers the API from its fake backend (src/server/fake-backend.ts). */
+const fakeBackendOrigin = 'http://fake-backend.localhost';
+
+/** Read when the render server starts, not when it is built: `API_BASE_URL`, the news API's origin. */
+function serverApiBaseUrl() {
+  const { process } = globalThis as { process?: { env: Record<string, string | undefined> } };
+  const configured = process?.env.API_BASE_URL?.trim();
+  if (configured) return configured;
+  return import.meta.env.VITE_ENABLE_MOCKS === 'true' ? fakeBackendOrigin : '';
+}
+
+/**
+ * The site's client for the news API. In the browser: `VITE_API_BASE_URL`, set at build time ('' =
+ * the site's own origin). On the render server: `API_BASE_URL`, read at run time.
+ */
+export const apiClient = createIsomorphicFn()
+  .server(() => createApiClient(serverApiBaseUrl(), { timeout: serverApiTimeoutMs }))
+  .client(() => createApiClient(env.VITE_API_BASE_URL))();

@@ -108,6 +108,25 @@ export function pageHead({ title, description, path, image, type = 'website', br
   };
 }
 
+type HeadMeta = Record<string, unknown>;
+
+/**
+ * What every page's head carries, before the page's own tags (the router keeps a page's title over
+ * this default one). `extra` adds the tags of a page that has no route of its own (not found).
+ */
+export function documentHead(extra?: { meta: HeadMeta[] }) {
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+      { name: 'theme-color', content: '#FF8300' },
+      { title: pageTitle() },
+      ...(extra?.meta ?? []),
+    ],
+    links: [{ rel: 'icon', type: 'image/svg+xml', href: `${import.meta.env.BASE_URL}favicon.svg` }],
+  };
+}
+
 /** The page for an address that does not exist: its own title, kept out of search results. */
 export function notFoundHead() {
   return {

@@ -3,6 +3,7 @@ import type { Course } from '@/content/courses/course.types';
 import type { HomeContent } from '@/content/home/home.types';
 import type { Student } from '@/content/students/student.types';
 import type { Teacher } from '@/content/teachers/teacher.types';
+import type { HomeNews } from '@/features/news/load-home-news';
 import { HappyNumbers } from '@/features/home/HappyNumbers';
 import { HeroSlider } from '@/features/home/HeroSlider';
 import { siteConfig } from '@/lib/site-config';
@@ -13,10 +14,12 @@ interface HomePageProps {
   courses: readonly Course[];
   students: readonly Student[];
   teachers: readonly Teacher[];
+  /** The news block's articles; `null` when they could not be loaded. */
+  news: Promise<HomeNews | null>;
 }
 
 /** The home page, its sections in the order of docs/product.md#home-page. */
-export function HomePage({ content, courses, students, teachers }: HomePageProps) {
+export function HomePage({ content, courses, students, teachers, news }: HomePageProps) {
   return (
     <>
       <VisuallyHidden component="h1">{siteConfig.fullName}</VisuallyHidden>
@@ -26,7 +29,7 @@ export function HomePage({ content, courses, students, teachers }: HomePageProps
       <StudentHonours students={students} buttonLabel="Xem thêm thành tích học viên" />
       <FacilityGallery facilityPhotos={content.facilityPhotos} />
       <TeacherCarousel teachers={teachers} />
-      <NewsHighlights />
+      <NewsHighlights news={news} />
       <PageRegistration />
     </>
   );

@@ -1,13 +1,14 @@
-import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { App } from '@/app';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { NotFoundPage } from '@/components/NotFoundPage';
-import { RouteHead } from '@/components/RouteHead';
 import { listCambridgeSubCourses, listCourses } from '@/content/courses/course-queries';
 import { listRegistrationCourses } from '@/features/registration/registration-courses';
 import { buildSiteNavigation } from '@/content/site-navigation';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
-import { notFoundHead } from '@/lib/page-head';
+import { documentHead, notFoundHead } from '@/lib/page-head';
 
 export const Route = createRootRoute({
   beforeLoad: redirectToCanonicalPath,
@@ -19,26 +20,39 @@ export const Route = createRootRoute({
     ]);
     return { ...buildSiteNavigation(courses, subCourses), registrationCourses };
   },
-  // Pages declare their own head; an address no route knows gets the not-found one.
-  head: ({ match }) => (match._notFound ? notFoundHead() : {}),
+  // What every page's head has; pages add their own. An address no route knows gets the not-found one.
+  head: ({ match }) => documentHead(match._notFound ? notFoundHead() : undefined),
+  shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
 
+/** The HTML document every page is rendered in, on the server and in the browser alike. */
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="vi" {...mantineHtmlProps}>
+      <head>
+        {/* Before the styles, so the first paint already has the visitor's colour scheme. */}
+        <ColorSchemeScript defaultColorScheme="auto" />
+        <HeadContent />
+      </head>
+      <body>
+        <App>{children}</App>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
 function RootLayout() {
   const navigation = Route.useLoaderData();
-  // The prerendered page now answers to input (browser tests wait for this mark).
+  // The page now answers to input (browser tests wait for this mark).
   useEffect(() => {
     document.documentElement.dataset.ready = '';
   }, []);
   return (
-    <>
-      <RouteHead />
-      <SiteLayout courses={navigation.courses} searchEntries={navigation.searchEntries}>
-        <Outlet />
-      </SiteLayout>
-      {/* In a prerendered page: the router state the browser hydrates from. */}
-      <Scripts />
-    </>
+    <SiteLayout courses={navigation.courses} searchEntries={navigation.searchEntries}>
+      <Outlet />
+    </SiteLayout>
   );
 }

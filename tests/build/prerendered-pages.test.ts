@@ -6,7 +6,7 @@ import { coursePath } from '@/content/courses/course-links';
 import { listAllCourses } from '@/content/courses/course-queries';
 import { sitePages } from '@/content/site-pages';
 import { clientRenderedRoutes } from '@/prerender/prerender-paths';
-import { createAppRouter } from '@/router';
+import { getRouter } from '@/router';
 import { testSites } from '../test-sites';
 import { builtSite } from './built-site';
 
@@ -44,7 +44,7 @@ const meta = (doc: Document, key: string) =>
 describe('the production build, prerendered', () => {
   it('renders every route without a parameter and every course under its canonical path', async () => {
     const expected = new Set<string>();
-    const router = createAppRouter();
+    const router = getRouter();
     const courses = await listAllCourses();
     for (const route of Object.values(router.routesByPath) as { fullPath: string }[]) {
       const path = route.fullPath.replace(/\/$/, '') || '/';

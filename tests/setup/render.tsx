@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { render, screen, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { App } from '@/app';
-import { createAppRouter } from '@/router';
+import { getRouter } from '@/router';
 import { theme as siteTheme } from '@/theme/theme';
 
 // happy-dom lays nothing out, so every element measures 0x0 and Mantine would hide dropdowns as
@@ -31,7 +31,7 @@ export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
  * the path matches is loaded first (the slow part on a cold run), so the page renders at once.
  */
 export async function renderApp(path = '/') {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const router = getRouter(createMemoryHistory({ initialEntries: [path] }));
   const { pathname, search } = new URL(path, 'http://localhost');
   const matches = router.matchRoutes(pathname, Object.fromEntries(new URLSearchParams(search)));
   await Promise.all(matches.flatMap((match) => router.loadRouteChunk(router.routesById[match.routeId]) ?? []));

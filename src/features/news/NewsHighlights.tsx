@@ -3,27 +3,22 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
 import { StatusMessage } from '@/components/StatusMessage';
-import { useRequest } from '@/lib/use-request';
-import { homeLatestCount, loadHomeNews, type HomeNews } from './load-home-news';
+import { Await } from '@tanstack/react-router';
+import { homeLatestCount, type HomeNews } from './load-home-news';
 import { NewsCard, NewsCardPlaceholder } from './NewsCard';
 import classes from './NewsHighlights.module.css';
 
 /**
  * The home page's news and events: the hot article and the latest four (one on small phones).
- * News is not known when the page is built: the block keeps the cards' shape while the browser
- * loads it, and a failure shows in this block only.
+ * The render server sends it whole; on a visit that comes from another page the block keeps the
+ * cards' shape while the news loads. `null`: it could not be loaded, and that shows in this block only.
  */
-export function NewsHighlights() {
-  const { data, error, loading } = useRequest(loadHomeNews);
+export function NewsHighlights({ news }: { news: Promise<HomeNews | null> }) {
   return (
     <Section labelledBy="tin-tuc-su-kien" title="TIN TỨC VÀ SỰ KIỆN" subtitle="Những hoạt động mới nhất tại Mặt Trời Nhỏ">
-      {loading ? (
-        <HighlightsPlaceholder />
-      ) : error || !data ? (
-        <StatusMessage kind="error" message="Không tìm thấy tin tức" />
-      ) : (
-        <Highlights news={data} />
-      )}
+      <Await promise={news} fallback={<HighlightsPlaceholder />}>
+        {(loaded) => (loaded ? <Highlights news={loaded} /> : <StatusMessage kind="error" message="Không tìm thấy tin tức" />)}
+      </Await>
       <div className={classes.more}>
         <ButtonLink to="/tin-tuc" variant="outline" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
           Xem tất cả tin tức

@@ -32,5 +32,7 @@ export async function loadArticlePage(id: string, signal: AbortSignal): Promise<
     .listRelatedNews(article._id, article.category._id, { signal })
     .then((articles) => articles.filter((other) => other._id !== article._id))
     .catch(() => null);
+  // The render server sends them in the page: a crawler runs no script to stream them in.
+  if (import.meta.env.SSR) await related;
   return { article, related };
 }

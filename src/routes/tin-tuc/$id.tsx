@@ -9,8 +9,6 @@ export const Route = createFileRoute('/tin-tuc/$id')({
   loader: ({ params, abortController }) => loadArticlePage(params.id, abortController.signal),
   head: ({ loaderData, match }) => (match.status === 'notFound' ? notFoundHead() : articleHead(loaderData?.article)),
   component: ArticleRoute,
-  // Articles are not known when the site is built: the browser renders them from the app shell.
-  ssr: false,
   pendingComponent: NewsPending,
   notFoundComponent: NewsNotFound,
   errorComponent: NewsArticleError,

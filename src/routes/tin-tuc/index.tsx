@@ -20,8 +20,6 @@ export const Route = createFileRoute('/tin-tuc/')({
       breadcrumbs: [{ name: 'Tin tức', path: '/tin-tuc' }],
     }),
   component: NewsListRoute,
-  // News comes from the API in the browser: the prerendered page is the list's loading state.
-  ssr: false,
   // Quick answers keep the current cards (dimmed) on screen; only a slow one shows the loading state.
   pendingMs: 500,
   pendingMinMs: 300,

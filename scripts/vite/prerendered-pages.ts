@@ -1,0 +1,22 @@
+/** The page TanStack Start's prerender is asked about: a path, and its own prerender options. */
+interface PrerenderPage {
+  path: string;
+  prerender?: { outputPath?: string };
+}
+
+/** The app shell's file, dist/client/_shell.html (see `spa` in vite.config.ts). */
+export const appShellPath = '/_shell';
+
+/** The pages that show news: rendered on request by the render server, never at build time. */
+export const renderedOnRequest = /^\/(tin-tuc(\/.*)?)?$/;
+
+/**
+ * Which of the pages found (the routes without parameters, and the links crawled from them) are
+ * written to HTML at build time: every page of the site but those that show news, each once
+ * (no query or #fragment), and no file the pages link to (the brochure PDF).
+ */
+export function isPrerendered({ path, prerender }: PrerenderPage): boolean {
+  if (prerender?.outputPath === appShellPath) return true;
+  if (/[?#]/.test(path) || /\.\w+$/.test(path)) return false;
+  return !renderedOnRequest.test(path);
+}

@@ -1,0 +1,40 @@
+// The site's one stylesheet starts with these, in this order (Mantine's, the fonts, the site's own),
+// before any component's styles: as the browser's entry, this file's imports come first in it.
+import './theme/mantine-styles';
+import './theme/fonts';
+import './theme/global.css';
+import { StartClient } from '@tanstack/react-start/client';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { tidyArrivalUrl } from './lib/canonical-path';
+import { holdEarlySubmits } from './lib/early-submits';
+import { reloadOnStaleChunks } from './lib/stale-chunks';
+
+/** The browser's entry (TanStack Start's client entry): hydrates the page the server rendered. */
+async function startMockBackend() {
+  // A literal check so production builds drop the mocks (and msw) entirely.
+  if (import.meta.env.VITE_ENABLE_MOCKS !== 'true') return;
+  const { startMockWorker } = await import('../mocks/browser');
+  await startMockWorker(import.meta.env.BASE_URL, { showPanel: import.meta.env.DEV });
+}
+
+async function start() {
+  // A form sent before the page's code has run is held, not sent by the browser (early-submits.ts).
+  holdEarlySubmits();
+  // The page is already painted; the fake backend only has to be up before the app asks it for news.
+  await startMockBackend();
+  reloadOnStaleChunks();
+  // Hydrating as a transition lets React yield to the browser every few milliseconds: a slow phone's
+  // main thread is never held in one long task, and a tap meanwhile hydrates what was tapped first.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <StartClient />
+      </StrictMode>,
+    );
+  });
+}
+
+// An address the page is not at (capitals) loads the page it names instead; nothing starts here.
+if (tidyArrivalUrl() === 'stays') await start();
