@@ -11,9 +11,10 @@ const nginxPort = (url: string) => new URL(url).port;
  * Every browser and server test, in one run over the two builds of `npm run build:test-sites`
  * (tests/test-sites.ts), in Debian's Chromium (`CHROME_PATH`, or Playwright's own browser elsewhere):
  * - production-phone, production-desktop: the whole end-to-end suite on the build parents get,
- *   served by `vite preview`, its API and e-mail service answered by the fake backend over HTTP;
+ *   served by its render server (npm start), its API and e-mail service answered by the fake
+ *   backend over HTTP;
  * - demo: only what is the demo's own (tests tagged @demo: the fake backend's scenarios, its banner
- *   and switch), with the fake backend in the browser;
+ *   and switch), with the fake backend in the render server and in the browser;
  * - server: both builds served by the real nginx with deploy/nginx/ (statuses, headers, caching,
  *   compression), and their pages in Chromium under the site's CSP.
  * A test that needs a retry to pass fails the run (failOnFlakyTests): the retry only records a trace.
@@ -53,14 +54,18 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node_modules/.bin/vite preview --outDir ${testSites.production.outDir} --host 127.0.0.1 --port ${productionPort} --strictPort`,
+      // The production render server (npm start), its API the fake backend over HTTP.
+      command: `node scripts/start-server.mjs --dist ${testSites.production.outDir}`,
+      env: { PORT: String(productionPort), HOST: '127.0.0.1', API_BASE_URL: fakeBackendUrl },
       url: productionUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
     },
     {
-      command: `node_modules/.bin/vite preview --mode demo --outDir ${testSites.demo.outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+      // The demo's render server, its API the fake backend inside it.
+      command: `node scripts/start-server.mjs --dist ${testSites.demo.outDir}`,
+      env: { PORT: String(port), HOST: '127.0.0.1' },
       url: `http://127.0.0.1:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

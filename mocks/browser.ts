@@ -4,7 +4,7 @@ import seedRecords from 'virtual:mock-seed';
 import { loadSeedRecords } from './db';
 import { handlers } from './handlers';
 import { sentEmails } from './handlers/email';
-import { isScenario, setScenario, type Scenario } from './scenario';
+import { isScenario, scenarioCookie, setScenario, type Scenario } from './scenario';
 import { mountScenarioPanel } from './scenario-panel';
 
 const storageKey = 'mock-scenario';
@@ -14,7 +14,10 @@ function scenarioFromPage(): Scenario {
   const fromUrl = new URLSearchParams(window.location.search).get('mock');
   if (isScenario(fromUrl)) window.sessionStorage.setItem(storageKey, fromUrl);
   const stored = window.sessionStorage.getItem(storageKey);
-  return isScenario(stored) ? stored : 'normal';
+  const scenario = isScenario(stored) ? stored : 'normal';
+  // The render server renders the next pages with it too.
+  document.cookie = `${scenarioCookie}=${scenario}; path=/; SameSite=Lax`;
+  return scenario;
 }
 
 export async function startMockWorker(baseUrl: string, options: { showPanel: boolean }) {

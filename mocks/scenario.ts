@@ -15,6 +15,9 @@ export const scenarios = {
 
 export type Scenario = keyof typeof scenarios;
 
+/** The browser's choice, for a demo's render server to render the next pages with (a session cookie). */
+export const scenarioCookie = 'mock_scenario';
+
 export function isScenario(value: unknown): value is Scenario {
   return typeof value === 'string' && Object.hasOwn(scenarios, value);
 }
@@ -28,8 +31,19 @@ interface MockSettings {
 const settings: MockSettings = { scenario: 'normal', latency: [150, 400] };
 const listeners = new Set<(scenario: Scenario) => void>();
 
+let scenarioOfRequest: (() => Scenario | undefined) | undefined;
+
+/** The scenario now: the one of the page being rendered (a demo's render server), or the set one. */
 export function getScenario(): Scenario {
-  return settings.scenario;
+  return scenarioOfRequest?.() ?? settings.scenario;
+}
+
+/**
+ * A demo's render server renders each page with the scenario that page's visitor chose
+ * (src/server/fake-backend.ts): where to read it, for the request being answered.
+ */
+export function readScenarioFrom(source: () => Scenario | undefined) {
+  scenarioOfRequest = source;
 }
 
 export function setScenario(scenario: Scenario) {
@@ -48,7 +62,7 @@ export function setLatency(min: number, max = min) {
 
 /** How long this answer waits: the slow scenario takes 3 s, others the configured latency. */
 export function answerDelay(): number {
-  if (settings.scenario === 'slow') return 3000;
+  if (getScenario() === 'slow') return 3000;
   const [min, max] = settings.latency;
   return min + Math.round(Math.random() * (max - min));
 }

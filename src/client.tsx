@@ -7,7 +7,6 @@ import { StartClient } from '@tanstack/react-start/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { tidyArrivalUrl } from './lib/canonical-path';
-import { holdEarlySubmits } from './lib/early-submits';
 import { reloadOnStaleChunks } from './lib/stale-chunks';
 
 /** The browser's entry (TanStack Start's client entry): hydrates the page the server rendered. */
@@ -19,8 +18,6 @@ async function startMockBackend() {
 }
 
 async function start() {
-  // A form sent before the page's code has run is held, not sent by the browser (early-submits.ts).
-  holdEarlySubmits();
   // The page is already painted; the fake backend only has to be up before the app asks it for news.
   await startMockBackend();
   reloadOnStaleChunks();

@@ -10,12 +10,16 @@ import { withPageHeaders } from './server/page-headers';
 
 const render = createStartHandler(defaultStreamHandler);
 
+type Render = (request: Request) => Promise<Response>;
+let renderPage: Render = async (request) => render(request);
+
 // A literal check so production builds drop the fake backend (and msw) entirely.
 if (import.meta.env.VITE_ENABLE_MOCKS === 'true') {
-  const { startFakeBackend } = await import('./server/fake-backend');
+  const { startFakeBackend, withScenarioOf } = await import('./server/fake-backend');
   startFakeBackend();
+  renderPage = async (request) => withScenarioOf(request, () => render(request));
 }
 
 export default createServerEntry({
-  fetch: async (request, options) => withPageHeaders(await render(request, options)),
+  fetch: async (request) => withPageHeaders(await renderPage(request)),
 });

@@ -39,6 +39,9 @@ async function scenarioAnswer() {
   return undefined;
 }
 
+/** The empty scenario has no articles (see also seed.ts): for a page rendered with it on a server shared with others. */
+const noArticles = () => getScenario() === 'empty';
+
 /** A positive whole number from a query value, `undefined` when absent, `null` when invalid. */
 function positiveInt(value: string | null): number | undefined | null {
   if (value === null || value === '') return undefined;
@@ -59,6 +62,7 @@ export const newsHandlers = [
   http.get(`${api}/news/hot`, async () => {
     const early = await scenarioAnswer();
     if (early) return early;
+    if (noArticles()) return problem(404, 'No featured article');
     const hot = db.article.findMany({ where: { isHot: { equals: true } } }).sort(latestFirst)[0];
     return hot ? HttpResponse.json(toArticleJson(hot)) : problem(404, 'No featured article');
   }),
@@ -68,7 +72,7 @@ export const newsHandlers = [
     if (early) return early;
     const id = String(params.id);
     if (!objectId.test(id)) return problem(400, 'Invalid article id');
-    const article = findArticle(id);
+    const article = noArticles() ? undefined : findArticle(id);
     if (!article) return problem(404, 'Article not found');
     const category = new URL(request.url).searchParams.get('category') || article.category!._id;
     const result = db.article
@@ -85,7 +89,7 @@ export const newsHandlers = [
     if (early) return early;
     const id = String(params.id);
     if (!objectId.test(id)) return problem(400, 'Invalid article id');
-    const article = findArticle(id);
+    const article = noArticles() ? undefined : findArticle(id);
     return article ? HttpResponse.json(toArticleJson(article)) : problem(404, 'Article not found');
   }),
 
@@ -100,7 +104,7 @@ export const newsHandlers = [
     const page = current ?? 1;
     const size = pageSize ?? 10;
     const category = query.get('category');
-    const matching = (category ? db.article.findMany({ where: { category: { _id: { equals: category } } } }) : db.article.getAll()).sort(latestFirst);
+    const matching = noArticles() ? [] : (category ? db.article.findMany({ where: { category: { _id: { equals: category } } } }) : db.article.getAll()).sort(latestFirst);
     return HttpResponse.json({
       news: matching.slice((page - 1) * size, page * size).map(toArticleJson),
       totalPages: Math.ceil(matching.length / size),

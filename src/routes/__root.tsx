@@ -8,6 +8,7 @@ import { listCambridgeSubCourses, listCourses } from '@/content/courses/course-q
 import { listRegistrationCourses } from '@/features/registration/registration-courses';
 import { buildSiteNavigation } from '@/content/site-navigation';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
+import { holdEarlySubmitsScript } from '@/lib/early-submits';
 import { documentHead, notFoundHead } from '@/lib/page-head';
 
 export const Route = createRootRoute({
@@ -21,7 +22,11 @@ export const Route = createRootRoute({
     return { ...buildSiteNavigation(courses, subCourses), registrationCourses };
   },
   // What every page's head has; pages add their own. An address no route knows gets the not-found one.
-  head: ({ match }) => documentHead(match._notFound ? notFoundHead() : undefined),
+  head: ({ match }) => ({
+    ...documentHead(match._notFound ? notFoundHead() : undefined),
+    // A form sent before the page's code has run is held, not sent by the browser (early-submits.ts).
+    scripts: [{ children: holdEarlySubmitsScript }],
+  }),
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,

@@ -1,14 +1,31 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setupServer } from 'msw/node';
 import { seedDatabase } from '@mocks/db/node-seed';
 import { handlers } from '@mocks/handlers';
-import { setLatency } from '@mocks/scenario';
+import { isScenario, readScenarioFrom, setLatency, scenarioCookie, type Scenario } from '@mocks/scenario';
+
+const scenarioOfPage = new AsyncLocalStorage<Scenario>();
 
 /**
  * A demo build's render server answers the news API from the fake backend, in this process (the
- * same handlers and seed as the browser's). It answers at once: the page is sent when rendered.
+ * same handlers and seed as the browser's). It answers at once, but for the slow scenario.
  */
 export function startFakeBackend() {
   seedDatabase();
   setLatency(0);
+  readScenarioFrom(() => scenarioOfPage.getStore());
   setupServer(...handlers).listen({ onUnhandledFrame: 'bypass' });
+}
+
+/** The scenario a page asks for: `?mock=<scenario>`, or the one its visitor chose before (a cookie). */
+function scenarioOf(request: Request): Scenario {
+  const fromUrl = new URL(request.url).searchParams.get('mock');
+  if (isScenario(fromUrl)) return fromUrl;
+  const cookie = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${scenarioCookie}=([\\w-]+)`))?.[1];
+  return isScenario(cookie) ? cookie : 'normal';
+}
+
+/** Renders the page with the fake backend in the scenario its visitor chose, as their browser does. */
+export function withScenarioOf<T>(request: Request, render: () => T): T {
+  return scenarioOfPage.run(scenarioOf(request), render);
 }

@@ -57,17 +57,20 @@ test.describe("the fake backend in the demo build", { tag: "@demo" }, () => {
         article.title,
       );
     });
-  });
 
-  test("?mock=slow shows the loading state first", async ({ page }) => {
-    await gotoApp(page, "/");
-    const article = await firstArticle(page);
-    await page.goto(`/tin-tuc/${article._id}?mock=slow`);
-    await expect(page.getByRole("status")).toHaveText(/Đang tải tin tức/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      article.title,
-      { timeout: 10_000 },
-    );
+    test("?mock=slow: the render server stops waiting and asks to be tried again; the browser shows the loading state first", async ({ page }) => {
+      await gotoApp(page, "/");
+      const article = await firstArticle(page);
+      const response = await gotoApp(page, `/tin-tuc/${article._id}?mock=slow`);
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()["retry-after"]).toBe("30");
+      await page.getByRole("button", { name: "Thử lại" }).click();
+      await expect(page.getByRole("status")).toHaveText(/Đang tải tin tức/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        article.title,
+        { timeout: 10_000 },
+      );
+    });
   });
 
   test("with no scenario asked for, demo visitors see no panel", async ({

@@ -39,8 +39,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** What the browser and router log when the API fails on purpose (error and not-found tests). */
-export const apiFailureLogs = /Failed to load resource: the server responded with a status of (400|404|500)|ApiError: /;
+/**
+ * What the browser and router log when the API fails on purpose (error and not-found tests). An
+ * error the render server met reaches the browser as a plain Error, with the same message.
+ */
+export const apiFailureLogs =
+  /Failed to load resource: the server responded with a status of (400|404|500|503)|(Api)?Error: (\d{3} from |Timed out: |Network error: |Not JSON: |Unexpected answer from )/;
 
 export const colorSchemes = ['light', 'dark'] as const;
 
@@ -63,8 +67,9 @@ export function isPhone(page: Page) {
 
 /** Opens a page and waits until it answers to input (a prerendered page is on screen before that). */
 export async function gotoApp(page: Page, path: string) {
-  await page.goto(path);
+  const response = await page.goto(path);
   await untilReady(page);
+  return response;
 }
 
 /** Reloads the page and waits, as `gotoApp` does, until the new one answers to input. */

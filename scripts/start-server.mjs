@@ -1,0 +1,29 @@
+// `npm start`: the production render server, over a build of `npm run build` (or --dist <folder>).
+// It renders the pages that show news on request (dist/server/server.js, TanStack Start's fetch
+// handler) and serves the browser's files and the prerendered pages (dist/client); in production
+// nginx serves those itself and passes it the news pages (deploy/nginx, docs/deploy.md).
+//   PORT          the port to listen on (3000)
+//   HOST          the address to listen on (every address)
+//   API_BASE_URL  the news API's origin, e.g. https://api.mattroinho.edu.vn (a demo build has its own)
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { serve } from 'srvx';
+import { staticMiddleware } from 'srvx/static';
+
+const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+const dist = resolve(values.dist);
+const { default: site } = await import(pathToFileURL(join(dist, 'server/server.js')).href);
+
+const assetsPrefix = '/assets/';
+const hashedAssets = staticMiddleware({ dir: join(dist, 'client'), maxAge: 31536000, immutable: true });
+const otherFiles = staticMiddleware({ dir: join(dist, 'client') });
+
+const server = serve({
+  port: Number(process.env.PORT || 3000),
+  hostname: process.env.HOST || undefined,
+  gracefulShutdown: true,
+  middleware: [(request, next) => (new URL(request.url).pathname.startsWith(assetsPrefix) ? hashedAssets : otherFiles)(request, next)],
+  fetch: site.fetch,
+});
+await server.ready();
