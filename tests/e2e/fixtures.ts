@@ -46,6 +46,9 @@ export { expect };
 export const apiFailureLogs =
   /Failed to load resource: the server responded with a status of (400|404|500|503)|(Api)?Error: (\d{3} from |Timed out: |Network error: |Not JSON: |Unexpected answer from )/;
 
+/** The browser's log of a page that answered 404 (the not-found page itself). */
+export const notFoundPageLog = /Failed to load resource: the server responded with a status of 404/;
+
 export const colorSchemes = ['light', 'dark'] as const;
 
 /** WCAG 2.0/2.1 A and AA violations on the page as it is now. */

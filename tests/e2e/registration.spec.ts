@@ -81,8 +81,8 @@ test.describe('registration in the demo build', { tag: '@demo' }, () => {
 test.describe('a form filled in before its code has loaded', { tag: '@production' }, () => {
   const firstLoad = /\/assets\/first-load-[\w-]+\.js$/;
   const cases = [
-    // Every page's code is fetched once its first screen is shown (src/boot.ts); a parent may have
-    // scrolled to the form and sent it by then.
+    // On a slow link a parent may have scrolled to the form and sent it before the page's code has
+    // arrived.
     { page: 'the home page, before it has hydrated', path: '/', code: firstLoad, codeRuns: 'html', hydrated: false },
     { page: 'a course page, before it has hydrated', path: '/khoa-hoc/ky-nang-song/1', code: firstLoad, codeRuns: 'html', hydrated: false },
     // The home page's form loads its code as it nears the screen, after the page has hydrated; on a
@@ -98,7 +98,8 @@ test.describe('a form filled in before its code has loaded', { tag: '@production
         await route.continue();
       });
       if (hydrated) await gotoApp(page, path);
-      else await page.goto(path);
+      // The page's code is held back: the page is shown, but never `load`s until it arrives.
+      else await page.goto(path, { waitUntil: 'domcontentloaded' });
       const form = page.locator('#dang-ky');
       await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Trần Văn Minh');
       await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0987 654 321');
