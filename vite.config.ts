@@ -15,15 +15,12 @@ const fromRoot = (path: string) => resolve(import.meta.dirname, path);
 
 /** The msw worker lives in public/ for dev; a build with mocking off must not ship it. */
 function dropMockWorker(enabled: boolean): Plugin {
-  let outDir = 'dist';
   return {
     name: 'drop-mock-worker',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
+    applyToEnvironment: (environment) => environment.name === 'client',
     async closeBundle() {
-      if (enabled) await rm(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      if (enabled) await rm(resolve(this.environment.config.build.outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }
@@ -66,9 +63,6 @@ export default defineConfig(({ mode }) => {
           },
         },
         prerender: { enabled: true, crawlLinks: true, filter: isPrerendered },
-        // The app shell (dist/client/_shell.html): what nginx answers for a news page while the
-        // render server is down; the browser then renders the page.
-        spa: { enabled: true, prerender: { outputPath: '/_shell', crawlLinks: false } },
         // sitemap.xml lists the articles too: the render server writes it from the API.
         sitemap: { enabled: false },
       }),
@@ -110,6 +104,9 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: mocksOn ? 650 : 450,
     },
     environments: {
+      // The render server in one folder, its packages bundled in: a production server needs dist/ alone.
+      // A demo's fake backend (msw, a development package) stays outside: it reads files of its own.
+      ssr: { resolve: { noExternal: true, external: ['msw'] } },
       // What every page loads first in one file instead of ~60 (scripts/vite/first-load-chunk.ts).
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunk({ entry: fromRoot('src/client.tsx') })] } } } } },
     },
@@ -138,8 +135,10 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'build',
             environment: 'node',
-            // They read the builds of `npm run build:test-sites` (tests/test-sites.ts).
+            // They read the builds of `npm run build:test-sites` (tests/test-sites.ts), and ask their
+            // render servers for pages.
             include: ['tests/build/**/*.test.ts'],
+            setupFiles: ['tests/setup/render-server.setup.ts'],
           },
         },
         {

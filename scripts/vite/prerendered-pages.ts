@@ -1,10 +1,9 @@
-/** The page TanStack Start's prerender is asked about: a path, and its own prerender options. */
+/** The page TanStack Start's prerender is asked about. */
 interface PrerenderPage {
   path: string;
-  prerender?: { outputPath?: string };
 }
 
-/** The app shell's file, dist/client/_shell.html (see `spa` in vite.config.ts). */
+/** The app shell's file, dist/client/_shell.html (scripts/vite/site-files.ts). */
 export const appShellPath = '/_shell';
 
 /** The pages that show news: rendered on request by the render server, never at build time. */
@@ -15,8 +14,7 @@ export const renderedOnRequest = /^\/(tin-tuc(\/.*)?)?$/;
  * written to HTML at build time: every page of the site but those that show news, each once
  * (no query or #fragment), and no file the pages link to (the brochure PDF).
  */
-export function isPrerendered({ path, prerender }: PrerenderPage): boolean {
-  if (prerender?.outputPath === appShellPath) return true;
+export function isPrerendered({ path }: PrerenderPage): boolean {
   if (/[?#]/.test(path) || /\.\w+$/.test(path)) return false;
   return !renderedOnRequest.test(path);
 }

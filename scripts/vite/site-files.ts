@@ -2,6 +2,9 @@
  * What the build writes after TanStack Start has prerendered the static pages (a `buildApp` step
  * that runs after Start's own):
  * - 404.html, the not-found page, rendered by the built server, for nginx's `error_page`;
+ * - _shell.html, the app shell: the site around an empty page, which the browser renders. nginx
+ *   answers it for the pages that show news while the render server is down. (Start's own `spa`
+ *   option would also make the development server send nothing but the shell.)
  * - robots.txt, pointing at the sitemap the render server writes from the API;
  * - .nginx/script-hashes.conf, an nginx `map` from each static page to the hashes of its inline
  *   scripts, for the Content-Security-Policy (deploy/nginx includes it).
@@ -11,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { inlineScriptHashes } from '../../src/server/inline-script-hashes.ts';
+import { appShellPath } from './prerendered-pages.ts';
 
 export const scriptHashesFile = '.nginx/script-hashes.conf';
 
@@ -26,11 +30,16 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-async function writeNotFoundPage(clientDir: string, serverDir: string) {
+async function writeNotFoundPageAndShell(clientDir: string, serverDir: string) {
+  // Start's server renders the shell on this header while it prerenders (it set the variable too).
+  process.env.TSS_PRERENDERING = 'true';
   const server = (await import(pathToFileURL(join(serverDir, 'server.js')).href)) as ServerEntry;
-  const response = await server.default.fetch(new Request('http://localhost/404'));
-  if (response.status !== 404) throw new Error(`The not-found page rendered with status ${response.status}`);
-  await writeFile(join(clientDir, '404.html'), await response.text());
+  const notFound = await server.default.fetch(new Request('http://localhost/404'));
+  if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
+  await writeFile(join(clientDir, '404.html'), await notFound.text());
+  const shell = await server.default.fetch(new Request('http://localhost/', { headers: { 'X-TSS_SHELL': 'true' } }));
+  if (shell.status !== 200) throw new Error(`The app shell rendered with status ${shell.status}`);
+  await writeFile(join(clientDir, `${appShellPath.slice(1)}.html`), await shell.text());
 }
 
 async function writeScriptHashes(clientDir: string) {
@@ -58,7 +67,7 @@ export function siteFiles({ siteUrl }: { siteUrl: string }): Plugin {
       async handler(builder) {
         const clientDir = builder.environments.client!.config.build.outDir;
         const serverDir = builder.environments.ssr!.config.build.outDir;
-        await writeNotFoundPage(clientDir, serverDir);
+        await writeNotFoundPageAndShell(clientDir, serverDir);
         const sitemap = new URL('sitemap.xml', `${siteUrl.replace(/\/$/, '')}/`).href;
         await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
         await writeScriptHashes(clientDir);

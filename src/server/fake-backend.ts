@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setupServer } from 'msw/node';
-import { seedDatabase } from '@mocks/db/node-seed';
+import { loadSeedRecords } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
+// The seed records as data, built in Node at build time (mocks/vite-seed-plugin.ts), as the browser's.
+import seedRecords from 'virtual:mock-seed';
 import { isScenario, readScenarioFrom, setLatency, scenarioCookie, type Scenario } from '@mocks/scenario';
 
 const scenarioOfPage = new AsyncLocalStorage<Scenario>();
@@ -11,7 +13,7 @@ const scenarioOfPage = new AsyncLocalStorage<Scenario>();
  * same handlers and seed as the browser's). It answers at once, but for the slow scenario.
  */
 export function startFakeBackend() {
-  seedDatabase();
+  loadSeedRecords(seedRecords, { imageBase: import.meta.env.BASE_URL });
   setLatency(0);
   readScenarioFrom(() => scenarioOfPage.getStore());
   setupServer(...handlers).listen({ onUnhandledFrame: 'bypass' });

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testSites } from '../test-sites';
 import { builtSite } from './built-site';
@@ -9,15 +7,8 @@ import { builtSite } from './built-site';
 const site = builtSite('production');
 const { VITE_CANARY_SECRET: canary, VITE_API_BASE_URL: apiBaseUrl } = testSites.production.env;
 
-/** Every file of the build (pages, scripts, styles, manifest, images), by path, with its text. */
-function builtFiles() {
-  return readdirSync(site.outDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const path = join(entry.parentPath, entry.name);
-      return { path, text: readFileSync(path, 'latin1') };
-    });
-}
+/** Every file of the build (pages, scripts, styles, manifests, images, the render server), by path, with its text. */
+const builtFiles = () => site.files();
 
 describe('the production build and the environment', () => {
   it('ships no VITE_ variable the app does not read', () => {

@@ -6,7 +6,7 @@ import { builtSite } from './built-site';
 
 function build(mode: 'production' | 'demo') {
   const site = builtSite(mode);
-  return { outDir: site.outDir, js: site.js() };
+  return { clientDir: site.clientDir, js: site.js(), serverJs: site.serverJs() };
 }
 
 // Strings only the fake backend contains: msw's log prefix, the worker, the seed articles, the panel.
@@ -15,17 +15,22 @@ const mockMarkers = ['[MSW]', 'mockServiceWorker', seedArticles[0]!.title, 'Dữ
 const fakerMarkers = ['mongodbObjectId', 'Abernathy'];
 
 describe('builds', () => {
-  it('a production build ships no fake backend: no msw, faker, mock data or worker file', () => {
-    const { outDir, js } = build('production');
-    expect(existsSync(join(outDir, 'index.html'))).toBe(true);
-    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
-    for (const marker of [...mockMarkers, ...fakerMarkers]) expect(js, marker).not.toContain(marker);
+  it('a production build ships no fake backend: no msw, faker, mock data or worker file, in the browser or the render server', () => {
+    const { clientDir, js, serverJs } = build('production');
+    expect(existsSync(join(clientDir, 'gioi-thieu/index.html'))).toBe(true);
+    expect(existsSync(join(clientDir, 'mockServiceWorker.js'))).toBe(false);
+    for (const marker of [...mockMarkers, ...fakerMarkers]) {
+      expect(js, marker).not.toContain(marker);
+      expect(serverJs, marker).not.toContain(marker);
+    }
   });
 
   it('a demo build ships the fake backend and its worker, with its seed as data and no faker', () => {
-    const { outDir, js } = build('demo');
-    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(true);
+    const { clientDir, js, serverJs } = build('demo');
+    expect(existsSync(join(clientDir, 'mockServiceWorker.js'))).toBe(true);
     for (const marker of mockMarkers) expect(js, marker).toContain(marker);
+    // Its render server answers the API from the same fake backend.
+    expect(serverJs).toContain(seedArticles[0]!.title);
     for (const marker of fakerMarkers) expect(js, marker).not.toContain(marker);
   });
 });
