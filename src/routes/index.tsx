@@ -3,14 +3,17 @@ import { listAllCourses } from '@/content/courses/course-queries';
 import { getHomeContent } from '@/content/home/home-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
-import { loadHomeNews } from '@/features/news/load-home-news';
 import { HomePage } from '@/pages/HomePage';
 import { loadHomeSections } from '@/pages/home-sections';
 import { organization, pageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/')({
   loader: async ({ abortController }) => {
-    const news = loadHomeNews(abortController.signal).catch(() => null);
+    // The API client and its schemas load only when the news does: a page hydrating from the
+    // server's data never needs them.
+    const news = import('@/features/news/load-home-news')
+      .then(({ loadHomeNews }) => loadHomeNews(abortController.signal))
+      .catch(() => null);
     // The render server sends the news in the page; the browser shows the rest of the page at once.
     if (import.meta.env.SSR) await news;
     const [content, courses, students, teachers] = await Promise.all([
