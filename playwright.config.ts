@@ -1,11 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, fakeBackendUrl } from './tests/e2e/servers';
-import { demoNginxUrl, nginxUrl } from './tests/server/nginx-url';
+import {
+  controlledApiUrl,
+  demoNginxUrl,
+  nginxUrl,
+  nginxWithControlledApiUrl,
+  nginxWithoutRenderServerUrl,
+  renderServerWithControlledApiUrl,
+} from './tests/server/nginx-url';
 import { testSites } from './tests/test-sites';
 
-const port = Number(process.env.E2E_PORT ?? 4180);
-const productionPort = port + 1;
-const nginxPort = (url: string) => new URL(url).port;
+const demoPort = Number(process.env.E2E_PORT ?? 4180);
+const productionPort = demoPort + 1;
+const port = (url: string) => new URL(url).port;
 
 /**
  * Every browser and server test, in one run over the two builds of `npm run build:test-sites`
@@ -15,8 +22,9 @@ const nginxPort = (url: string) => new URL(url).port;
  *   backend over HTTP;
  * - demo: only what is the demo's own (tests tagged @demo: the fake backend's scenarios, its banner
  *   and switch), with the fake backend in the render server and in the browser;
- * - server: both builds served by the real nginx with deploy/nginx/ (statuses, headers, caching,
- *   compression), and their pages in Chromium under the site's CSP.
+ * - server: both builds served by the real nginx with deploy/nginx/ in front of their render servers
+ *   (statuses, headers, caching, compression, a render server or an API that is down), and their
+ *   pages in Chromium under the site's CSP.
  * A test that needs a retry to pass fails the run (failOnFlakyTests): the retry only records a trace.
  */
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
@@ -41,7 +49,7 @@ export default defineConfig({
   projects: [
     { name: 'production-phone', testDir: 'tests/e2e', grepInvert: /@demo/, use: { ...phone, baseURL: productionUrl } },
     { name: 'production-desktop', testDir: 'tests/e2e', grepInvert: /@demo/, use: { ...desktop, baseURL: productionUrl } },
-    { name: 'demo', testDir: 'tests/e2e', grep: /@demo/, use: { ...phone, baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'demo', testDir: 'tests/e2e', grep: /@demo/, use: { ...phone, baseURL: `http://127.0.0.1:${demoPort}` } },
     { name: 'server', testDir: 'tests/server', use: { ...phone, baseURL: nginxUrl } },
   ],
   webServer: [
@@ -65,21 +73,42 @@ export default defineConfig({
     {
       // The demo's render server, its API the fake backend inside it.
       command: `node scripts/start-server.mjs --dist ${testSites.demo.outDir}`,
-      env: { PORT: String(port), HOST: '127.0.0.1' },
-      url: `http://127.0.0.1:${port}`,
+      env: { PORT: String(demoPort), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${demoPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
     },
     {
-      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${nginxPort(nginxUrl)} --api ${fakeBackendUrl} --email ${fakeBackendUrl}`,
+      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${port(nginxUrl)} --render ${productionUrl} --api ${fakeBackendUrl} --email ${fakeBackendUrl}`,
       url: nginxUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve-nginx.mjs --root ${testSites.demo.outDir} --port ${nginxPort(demoNginxUrl)} --api '' --email ''`,
+      command: `node scripts/serve-nginx.mjs --root ${testSites.demo.outDir} --port ${port(demoNginxUrl)} --render http://127.0.0.1:${demoPort} --api '' --email ''`,
       url: demoNginxUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Nothing listens on port 9: the render server is down.
+      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${port(nginxWithoutRenderServerUrl)} --render http://127.0.0.1:9 --api ${fakeBackendUrl} --email ${fakeBackendUrl}`,
+      url: `${nginxWithoutRenderServerUrl}/gioi-thieu`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/start-server.mjs --dist ${testSites.production.outDir}`,
+      env: { PORT: port(renderServerWithControlledApiUrl), HOST: '127.0.0.1', API_BASE_URL: controlledApiUrl },
+      url: `${renderServerWithControlledApiUrl}/gioi-thieu`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${port(nginxWithControlledApiUrl)} --render ${renderServerWithControlledApiUrl} --api ${controlledApiUrl} --email ${fakeBackendUrl}`,
+      url: `${nginxWithControlledApiUrl}/gioi-thieu`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

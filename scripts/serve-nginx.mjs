@@ -1,34 +1,76 @@
-// Serves a build with the real nginx and deploy/nginx/default.conf.template, filled as the official
-// image fills it, inside an nginx.conf like the image's own. Runs in the foreground until stopped.
-// Usage: node scripts/serve-nginx.mjs [--root dist-production] [--port 4190] [--api http://127.0.0.1:9392]
-//        [--email http://127.0.0.1:9392]
+// `npm run serve:nginx`: the production stack on this machine, as it runs in production. nginx with
+// deploy/nginx/default.conf.template (filled as the official image fills it, inside an nginx.conf
+// like the image's own) serves a build's browser files and passes the pages that show news to the
+// render server (`npm start`), whose API is the fake backend over HTTP. Runs until stopped.
+//   --root    the build (dist-production: `npm run build:test-sites production`, its API the fake
+//             backend on 127.0.0.1:9392)
+//   --port    nginx's port (4190); the render server takes the next one unless --render is given
+//   --render  a render server already running: its origin (the tests start their own)
+//   --api     the news API: an origin, or nothing to start the fake backend on 127.0.0.1:9392
+//   --email   the e-mail service's origin (the fake backend)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
+const fakeBackend = 'http://127.0.0.1:9392';
 const { values } = parseArgs({
   options: {
     root: { type: 'string', default: 'dist-production' },
     port: { type: 'string', default: '4190' },
-    api: { type: 'string', default: 'http://127.0.0.1:9392' },
-    email: { type: 'string', default: 'http://127.0.0.1:9392' },
+    render: { type: 'string' },
+    api: { type: 'string' },
+    email: { type: 'string', default: fakeBackend },
   },
 });
 
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => existsSync(path));
 if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
-const siteRoot = resolve(values.root);
-if (!existsSync(join(siteRoot, 'index.html'))) throw new Error(`${siteRoot} holds no build: run npm run build:test-sites`);
+const buildRoot = resolve(values.root);
+const siteRoot = join(buildRoot, 'client');
+if (!existsSync(join(buildRoot, 'server/server.js'))) throw new Error(`${buildRoot} holds no build: run npm run build:test-sites`);
+
+const children = [];
+function start(name, command, args, env = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => {
+    console.error(`${name} stopped (${code ?? 'signal'})`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+}
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+
+const api = values.api ?? fakeBackend;
+if (values.api === undefined) {
+  start('the fake backend', process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { PORT: new URL(fakeBackend).port, HOST: '127.0.0.1' });
+}
+let renderOrigin = values.render;
+if (!renderOrigin) {
+  const renderPort = String(Number(values.port) + 1);
+  renderOrigin = `http://127.0.0.1:${renderPort}`;
+  start('the render server', process.execPath, ['scripts/start-server.mjs', '--dist', buildRoot], { PORT: renderPort, HOST: '127.0.0.1', API_BASE_URL: api });
+}
 
 // The official image runs envsubst with the names of the variables that are set, so nginx's own
 // `$uri` and friends are left alone; the same here, with exactly the template's variables.
-const variables = { NGINX_PORT: values.port, SITE_ROOT: siteRoot, API_ORIGIN: values.api, EMAIL_ORIGIN: values.email };
+const work = mkdtempSync(join(tmpdir(), 'site-nginx-'));
+mkdirSync(join(work, 'cache'));
+const variables = {
+  NGINX_PORT: values.port,
+  SITE_ROOT: siteRoot,
+  RENDER_ORIGIN: renderOrigin,
+  CACHE_DIR: join(work, 'cache'),
+  API_ORIGIN: api,
+  EMAIL_ORIGIN: values.email,
+};
 const template = readFileSync(new URL('../deploy/nginx/default.conf.template', import.meta.url), 'utf8');
 const serverBlock = template.replace(/\$\{(\w+)\}/g, (text, name) => variables[name] ?? text);
 
-const work = mkdtempSync(join(tmpdir(), 'site-nginx-'));
 writeFileSync(join(work, 'default.conf'), serverBlock);
 // Debian's brotli module, where installed, compresses with brotli too (deploy/nginx/brotli.conf).
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -39,7 +81,7 @@ writeFileSync(
   `${brotli ? `load_module ${brotliModule};\n` : ''}${runsAsRoot ? 'user root;\n' : ''}worker_processes 1;
 pid ${work}/nginx.pid;
 error_log stderr warn;
-events { worker_connections 512; }
+events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
@@ -56,7 +98,6 @@ http {
 `,
 );
 
-const server = spawn(nginx, ['-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-console.log(`nginx serves ${siteRoot} on http://127.0.0.1:${values.port}${brotli ? ' (gzip and brotli)' : ' (gzip)'}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGQUIT'));
-server.on('exit', (code) => process.exit(code ?? 0));
+start('nginx', nginx, ['-c', join(work, 'nginx.conf'), '-g', 'daemon off;']);
+console.log(`nginx serves ${siteRoot} on http://127.0.0.1:${values.port}${brotli ? ' (gzip and brotli)' : ' (gzip)'}, news pages rendered by ${renderOrigin}, API ${api}`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));

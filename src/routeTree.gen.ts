@@ -14,9 +14,11 @@ import { Route as ChinhSachBaoMatRouteImport } from './routes/chinh-sach-bao-mat
 import { Route as GiaoVienRouteImport } from './routes/giao-vien'
 import { Route as GioiThieuRouteImport } from './routes/gioi-thieu'
 import { Route as HocVienRouteImport } from './routes/hoc-vien'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as KhoaHocIdRouteImport } from './routes/khoa-hoc/$id'
 import { Route as TinTucIndexRouteImport } from './routes/tin-tuc/index'
 import { Route as TinTucIdRouteImport } from './routes/tin-tuc/$id'
+import { Route as TinTucRssDotxmlRouteImport } from './routes/tin-tuc/rss[.]xml'
 import { Route as KhoaHocKyNangSongIdRouteImport } from './routes/khoa-hoc/ky-nang-song/$id'
 import { Route as KhoaHocTiengAnhCambridgeIndexRouteImport } from './routes/khoa-hoc/tieng-anh-cambridge/index'
 import { Route as KhoaHocTiengAnhCambridgeIdRouteImport } from './routes/khoa-hoc/tieng-anh-cambridge/$id'
@@ -46,6 +48,11 @@ const HocVienRoute = HocVienRouteImport.update({
   path: '/hoc-vien',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KhoaHocIdRoute = KhoaHocIdRouteImport.update({
   id: '/khoa-hoc/$id',
   path: '/khoa-hoc/$id',
@@ -59,6 +66,11 @@ const TinTucIndexRoute = TinTucIndexRouteImport.update({
 const TinTucIdRoute = TinTucIdRouteImport.update({
   id: '/tin-tuc/$id',
   path: '/tin-tuc/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TinTucRssDotxmlRoute = TinTucRssDotxmlRouteImport.update({
+  id: '/tin-tuc/rss.xml',
+  path: '/tin-tuc/rss.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KhoaHocKyNangSongIdRoute = KhoaHocKyNangSongIdRouteImport.update({
@@ -85,8 +97,10 @@ export interface FileRoutesByFullPath {
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
+  '/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute
   '/tin-tuc/': typeof TinTucIndexRoute
   '/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute
   '/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute
@@ -98,8 +112,10 @@ export interface FileRoutesByTo {
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
+  '/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute
   '/tin-tuc': typeof TinTucIndexRoute
   '/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute
   '/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute
@@ -112,8 +128,10 @@ export interface FileRoutesById {
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
+  '/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute
   '/tin-tuc/': typeof TinTucIndexRoute
   '/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute
   '/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute
@@ -127,8 +145,10 @@ export interface FileRouteTypes {
     | '/giao-vien'
     | '/gioi-thieu'
     | '/hoc-vien'
+    | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
+    | '/tin-tuc/rss.xml'
     | '/tin-tuc/'
     | '/khoa-hoc/ky-nang-song/$id'
     | '/khoa-hoc/tieng-anh-cambridge/$id'
@@ -140,8 +160,10 @@ export interface FileRouteTypes {
     | '/giao-vien'
     | '/gioi-thieu'
     | '/hoc-vien'
+    | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
+    | '/tin-tuc/rss.xml'
     | '/tin-tuc'
     | '/khoa-hoc/ky-nang-song/$id'
     | '/khoa-hoc/tieng-anh-cambridge/$id'
@@ -153,8 +175,10 @@ export interface FileRouteTypes {
     | '/giao-vien'
     | '/gioi-thieu'
     | '/hoc-vien'
+    | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
+    | '/tin-tuc/rss.xml'
     | '/tin-tuc/'
     | '/khoa-hoc/ky-nang-song/$id'
     | '/khoa-hoc/tieng-anh-cambridge/$id'
@@ -167,8 +191,10 @@ export interface RootRouteChildren {
   GiaoVienRoute: typeof GiaoVienRoute
   GioiThieuRoute: typeof GioiThieuRoute
   HocVienRoute: typeof HocVienRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   KhoaHocIdRoute: typeof KhoaHocIdRoute
   TinTucIdRoute: typeof TinTucIdRoute
+  TinTucRssDotxmlRoute: typeof TinTucRssDotxmlRoute
   TinTucIndexRoute: typeof TinTucIndexRoute
   KhoaHocKyNangSongIdRoute: typeof KhoaHocKyNangSongIdRoute
   KhoaHocTiengAnhCambridgeIdRoute: typeof KhoaHocTiengAnhCambridgeIdRoute
@@ -212,6 +238,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HocVienRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/khoa-hoc/$id': {
       id: '/khoa-hoc/$id'
       path: '/khoa-hoc/$id'
@@ -231,6 +264,13 @@ declare module '@tanstack/react-router' {
       path: '/tin-tuc/$id'
       fullPath: '/tin-tuc/$id'
       preLoaderRoute: typeof TinTucIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tin-tuc/rss.xml': {
+      id: '/tin-tuc/rss.xml'
+      path: '/tin-tuc/rss.xml'
+      fullPath: '/tin-tuc/rss.xml'
+      preLoaderRoute: typeof TinTucRssDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/khoa-hoc/ky-nang-song/$id': {
@@ -263,8 +303,10 @@ const rootRouteChildren: RootRouteChildren = {
   GiaoVienRoute: GiaoVienRoute,
   GioiThieuRoute: GioiThieuRoute,
   HocVienRoute: HocVienRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   KhoaHocIdRoute: KhoaHocIdRoute,
   TinTucIdRoute: TinTucIdRoute,
+  TinTucRssDotxmlRoute: TinTucRssDotxmlRoute,
   TinTucIndexRoute: TinTucIndexRoute,
   KhoaHocKyNangSongIdRoute: KhoaHocKyNangSongIdRoute,
   KhoaHocTiengAnhCambridgeIdRoute: KhoaHocTiengAnhCambridgeIdRoute,

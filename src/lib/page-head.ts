@@ -24,9 +24,12 @@ export interface PageHeadOptions {
   description: string;
   /** The page's canonical path, e.g. '/gioi-thieu'. */
   path: string;
-  image: ShareImage;
+  /** One of the site's share pictures, or a picture of the page's own (an article's, from the API). */
+  image: ShareImage | { url: string };
   /** 'article' for a news article. */
   type?: 'website' | 'article';
+  /** An article's publication time (ISO 8601). */
+  publishedTime?: string;
   /** The trail from the home page to this page (the page itself last); inner pages only. */
   breadcrumbs?: Breadcrumb[];
   /** More structured data about the page (schema.org objects). */
@@ -78,10 +81,19 @@ function breadcrumbList(trail: Breadcrumb[]) {
  * A route's `head`: title, description, canonical URL, Open Graph and Twitter card for link
  * previews (Zalo, Facebook), and structured data for search engines.
  */
-export function pageHead({ title, description, path, image, type = 'website', breadcrumbs, structuredData = [] }: PageHeadOptions) {
+export function pageHead({ title, description, path, image, type = 'website', publishedTime, breadcrumbs, structuredData = [] }: PageHeadOptions) {
   const fullTitle = pageTitle(title);
   const url = siteUrl(path);
-  const imageUrl = siteUrl(`/images/share/${image}.png`);
+  const ownImage = typeof image === 'object';
+  const imageUrl = ownImage ? new URL(image.url, siteUrl()).href : siteUrl(`/images/share/${image}.png`);
+  // The size of the site's share pictures is known; an article's picture comes without one.
+  const imageDetails = ownImage
+    ? []
+    : [
+        { property: 'og:image:type', content: 'image/png' },
+        { property: 'og:image:width', content: String(shareImageSize.width) },
+        { property: 'og:image:height', content: String(shareImageSize.height) },
+      ];
   const graph = [...(breadcrumbs ? [breadcrumbList(breadcrumbs)] : []), ...structuredData];
   return {
     meta: [
@@ -94,10 +106,9 @@ export function pageHead({ title, description, path, image, type = 'website', br
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
       { property: 'og:image', content: imageUrl },
-      { property: 'og:image:type', content: 'image/png' },
-      { property: 'og:image:width', content: String(shareImageSize.width) },
-      { property: 'og:image:height', content: String(shareImageSize.height) },
+      ...imageDetails,
       { property: 'og:image:alt', content: title ?? siteConfig.fullName },
+      ...(publishedTime ? [{ property: 'article:published_time', content: publishedTime }] : []),
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title ?? fullTitle },
       { name: 'twitter:description', content: description },
@@ -109,6 +120,10 @@ export function pageHead({ title, description, path, image, type = 'website', br
 }
 
 type HeadMeta = Record<string, unknown>;
+
+/** The news feed (RSS), written by the render server (src/features/news/news-feed.ts). */
+export const newsFeedPath = '/tin-tuc/rss.xml';
+export const newsFeedTitle = `Tin tức và sự kiện - ${siteConfig.name}`;
 
 /**
  * What every page's head carries, before the page's own tags (the router keeps a page's title over
@@ -123,7 +138,10 @@ export function documentHead(extra?: { meta: HeadMeta[] }) {
       { title: pageTitle() },
       ...(extra?.meta ?? []),
     ],
-    links: [{ rel: 'icon', type: 'image/svg+xml', href: `${import.meta.env.BASE_URL}favicon.svg` }],
+    links: [
+      { rel: 'icon', type: 'image/svg+xml', href: `${import.meta.env.BASE_URL}favicon.svg` },
+      { rel: 'alternate', type: 'application/rss+xml', title: newsFeedTitle, href: siteUrl(newsFeedPath) },
+    ],
   };
 }
 

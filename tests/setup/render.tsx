@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { Menu, MantineProvider, Popover, mergeThemeOverrides } from '@mantine/core';
 import { HeadContent, RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render, screen, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { App } from '@/app';
 import { getRouter } from '@/router';
 import { theme as siteTheme } from '@/theme/theme';
@@ -34,12 +34,14 @@ export async function renderApp(path = '/') {
   const router = getRouter(createMemoryHistory({ initialEntries: [path] }));
   // The page inside the test's own document and providers, not the <html> the server renders; its
   // head tags as the shell renders them (React moves the title and meta into the document's head).
-  router.routeTree.options.shellComponent = ({ children }) => (
-    <>
-      <HeadContent />
-      {children}
-    </>
-  );
+  Object.assign(router.routeTree.options, {
+    shellComponent: ({ children }: { children: ReactNode }) => (
+      <>
+        <HeadContent />
+        {children}
+      </>
+    ),
+  });
   const { pathname, search } = new URL(path, 'http://localhost');
   const matches = router.matchRoutes(pathname, Object.fromEntries(new URLSearchParams(search)));
   await Promise.all(matches.flatMap((match) => router.loadRouteChunk(router.routesById[match.routeId]) ?? []));

@@ -3,7 +3,18 @@ import type { NewsArticle } from './api/news.schemas';
 
 const newsCrumb = { name: 'Tin tức', path: '/tin-tuc' };
 
-/** An article's head (rendered in the browser: articles are not known when the site is built). */
+/** Pictures link previews show (Facebook's and Zalo's show no SVG). */
+const previewablePicture = /\.(jpe?g|png|webp|gif)$/i;
+
+/**
+ * The picture of an article's link preview: its own, or the news share card when link previews
+ * cannot show it.
+ */
+function previewPicture(article: NewsArticle) {
+  return previewablePicture.test(new URL(article.image, siteUrl()).pathname) ? { url: article.image } : ('news' as const);
+}
+
+/** An article's head: what its link preview, search engines and the browser's tab show. */
 export function articleHead(article: NewsArticle | undefined) {
   if (!article) {
     return pageHead({
@@ -20,8 +31,9 @@ export function articleHead(article: NewsArticle | undefined) {
     title: article.title,
     description,
     path,
-    image: 'news',
+    image: previewPicture(article),
     type: 'article',
+    publishedTime: article.date,
     breadcrumbs: [newsCrumb, { name: article.title, path }],
     structuredData: [
       {

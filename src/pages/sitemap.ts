@@ -1,0 +1,49 @@
+import { coursePath } from '@/content/courses/course-links';
+import { listAllCourses } from '@/content/courses/course-queries';
+import { sitePages } from '@/content/site-pages';
+import { listAllNews } from '@/features/news/list-all-news';
+import { siteUrl } from '@/lib/page-head';
+import { xmlText } from '@/lib/xml';
+
+/** A sitemap holds at most this many addresses here; past it, /sitemap.xml is an index of parts. */
+export const sitemapPartSize = 1000;
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+async function sitemapEntries(signal?: AbortSignal): Promise<SitemapEntry[]> {
+  const courses = await listAllCourses();
+  const pages = [...new Set([...sitePages.map((page) => page.to), ...courses.map(coursePath)])];
+  const articles = await listAllNews(signal);
+  return [...pages.map((path) => ({ path })), ...articles.map((article) => ({ path: `/tin-tuc/${article._id}`, lastmod: article.date }))];
+}
+
+const urlset = (entries: SitemapEntry[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.map(({ path, lastmod }) => `  <url><loc>${xmlText(siteUrl(path))}</loc>${lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod>` : ''}</url>`).join('\n')}
+</urlset>
+`;
+
+const sitemapIndex = (parts: number) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${Array.from({ length: parts }, (_, index) => `  <sitemap><loc>${xmlText(siteUrl(`/sitemap.xml?phan=${index + 1}`))}</loc></sitemap>`).join('\n')}
+</sitemapindex>
+`;
+
+/**
+ * sitemap.xml, written from the API on request: every page and every article (with its date as
+ * `lastmod`). Past `sitemapPartSize` addresses it is an index of parts, `?phan=1`, `?phan=2`...;
+ * `undefined` for a part that does not exist.
+ */
+export async function sitemapXml(part: string | null, signal?: AbortSignal): Promise<string | undefined> {
+  const entries = await sitemapEntries(signal);
+  const parts = Math.ceil(entries.length / sitemapPartSize);
+  if (part === null) return parts > 1 ? sitemapIndex(parts) : urlset(entries);
+  const number = /^[1-9]\d*$/.test(part) ? Number(part) : 0;
+  if (parts < 2 || number > parts || number < 1) return undefined;
+  return urlset(entries.slice((number - 1) * sitemapPartSize, number * sitemapPartSize));
+}
