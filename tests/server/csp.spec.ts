@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, test } from '../e2e/fixtures';
 import { demoNginxUrl } from './nginx-url';
-import { hotArticle, sitemapPaths } from './site-pages';
+import { hotArticle, sitemapPagePaths } from './site-pages';
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
 async function recordViolations(page: Page) {
@@ -15,10 +15,10 @@ async function recordViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-test('every prerendered page and a news article run under the CSP with no violation', async ({ page, request }) => {
+test('every page and a news article run under the CSP with no violation', async ({ page, request }) => {
   const violations = await recordViolations(page);
   const hot = await hotArticle(request);
-  const paths = await sitemapPaths(request);
+  const paths = await sitemapPagePaths(request);
 
   for (const path of paths) {
     await gotoApp(page, path);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { fakeBackendUrl } from '../e2e/servers';
 import { nginxUrl } from './nginx-url';
-import { hotArticle, sitemapPaths } from './site-pages';
+import { hotArticle, renderedOnRequest, sitemapPagePaths, sitemapPaths } from './site-pages';
 
 async function articlePath(request: APIRequestContext) {
   return `/tin-tuc/${(await hotArticle(request))._id}`;
@@ -31,9 +31,10 @@ function inlineScriptHashes(html: string) {
 const get = (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
   request.get(`${nginxUrl}${path}`, { maxRedirects: 0, headers });
 
-test('every page of the sitemap is served from its prerendered file, revalidated on each visit', async ({ request }) => {
-  const paths = await sitemapPaths(request);
+test('every page of the sitemap is served whole, from its prerendered file or the render server, revalidated on each visit', async ({ request }) => {
+  const paths = await sitemapPagePaths(request);
   expect(paths.length).toBeGreaterThanOrEqual(13);
+  expect(paths.filter((path) => renderedOnRequest.test(path))).toEqual(['/', '/tin-tuc']);
   for (const path of paths) {
     const response = await get(request, path);
     expect(response.status(), path).toBe(200);
@@ -43,21 +44,26 @@ test('every page of the sitemap is served from its prerendered file, revalidated
   }
 });
 
-test('a news article is answered with the app shell, which the browser fills', async ({ request }) => {
-  const response = await get(request, await articlePath(request));
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  expect(html).toContain('<div id="root"></div>');
-  expect(html).not.toContain('<h1');
+test('a news article is rendered by the render server, and nginx keeps the page for the next visitors', async ({ request }) => {
+  const hot = await hotArticle(request);
+  const path = `/tin-tuc/${hot._id}?lan=${Date.now()}`;
+  const first = await get(request, path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-cache-status']).toBe('MISS');
+  expect(await first.text()).toMatch(new RegExp(`<h1[^>]*>${hot.title}</h1>`));
+  const second = await get(request, path);
+  expect(second.headers()['x-cache-status']).toBe('HIT');
+  expect(second.headers()['cache-control']).toBe('no-cache');
+  expect(await second.text()).toBe(await first.text());
 });
 
 test('an unknown path is the 404 page with status 404', async ({ request }) => {
-  for (const path of ['/khong-co-trang-nay', '/tin-tuc/mot/hai', '/khoa-hoc/99', '/404.html', '/app-shell/index.html']) {
+  for (const path of ['/khong-co-trang-nay', '/tin-tuc/mot/hai', '/tin-tuc/aaaaaaaaaaaaaaaaaaaaaaaa', '/tin-tuc/khong-phai-ma', '/khoa-hoc/99', '/404.html', '/_shell.html']) {
     const response = await get(request, path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
     const html = await response.text();
-    expect(html, path).toContain('<meta name="robots" content="noindex">');
+    expect(html, path).toMatch(/<meta name="robots" content="noindex"\/?>/);
     expect(html, path).toContain('<title>Không tìm thấy trang | Mặt Trời Nhỏ</title>');
   }
 });
@@ -105,7 +111,7 @@ test('hashed files are cached for a year; robots and sitemap are text and XML', 
   const robots = await get(request, '/robots.txt');
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
   expect(robots.headers()['cache-control']).toBe('no-cache');
-  expect((await get(request, '/sitemap.xml')).headers()['content-type']).toBe('text/xml; charset=utf-8');
+  expect((await get(request, '/sitemap.xml')).headers()['content-type']).toBe('application/xml; charset=utf-8');
 });
 
 test('text is compressed: brotli where nginx has the module, gzip otherwise', async ({ request }) => {

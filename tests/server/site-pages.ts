@@ -1,11 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fakeBackendUrl } from '../e2e/servers';
 
-/** The site's pages, as its sitemap lists them (absolute URLs on the public site). */
+/** The site's pages and articles, as its sitemap lists them (absolute URLs on the public site). */
 export async function sitemapPaths(request: APIRequestContext) {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname);
 }
+
+/** The site's pages as its sitemap lists them, without the articles. */
+export async function sitemapPagePaths(request: APIRequestContext) {
+  return (await sitemapPaths(request)).filter((path) => !/^\/tin-tuc\/./.test(path));
+}
+
+/** The pages the render server renders on request (deploy/nginx passes them to it). */
+export const renderedOnRequest = /^\/(tin-tuc(\/[^/]+)?)?$/;
 
 /** The featured article, asked of the fake backend: an article that exists. */
 export async function hotArticle(request: APIRequestContext) {

@@ -1,0 +1,198 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fakeBackendUrl } from '../e2e/servers';
+import { testSites } from '../test-sites';
+import { controlledApiUrl, nginxUrl, nginxWithControlledApiUrl, nginxWithoutRenderServerUrl } from './nginx-url';
+import { hotArticle } from './site-pages';
+
+const siteUrl = testSites.production.env.VITE_SITE_URL;
+// The crawlers behind Facebook's and Zalo's link previews: they read the HTML and run no script.
+const crawlers = {
+  Facebook: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  Zalo: 'Mozilla/5.0 (compatible; Zalo/1.0; +https://zalo.me)',
+};
+
+const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  request.get(url, { maxRedirects: 0, headers });
+
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+
+function structuredData(html: string) {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].flatMap(
+    ([, json = '{}']) => (JSON.parse(json) as { '@graph': Record<string, unknown>[] })['@graph'],
+  );
+}
+
+/** The text a reader without scripts sees: the body without its scripts, styles and tags. */
+const visibleText = (html: string) =>
+  html
+    .slice(Math.max(0, html.indexOf('<body')))
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+test.describe('a news article through nginx, as link-preview crawlers read it', () => {
+  for (const [crawler, userAgent] of Object.entries(crawlers)) {
+    test(`${crawler}: its text, its own link preview and NewsArticle data, in the HTML`, async ({ request }) => {
+      const hot = await hotArticle(request);
+      const article = (await (await request.get(`${fakeBackendUrl}/api/v1/news/${hot._id}`)).json()) as {
+        title: string;
+        summary: string;
+        date: string;
+        contents: { subtitle: string }[];
+      };
+      const response = await get(request, `${nginxUrl}/tin-tuc/${hot._id}`, { 'user-agent': userAgent });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const text = visibleText(html);
+      expect(text).toContain(article.title);
+      for (const block of article.contents) expect(text).toContain(block.subtitle);
+      expect(text).toContain('BÀI VIẾT LIÊN QUAN');
+      expect(html).toMatch(/<img [^>]*width="\d+" [^>]*height="\d+"|<img [^>]*height="\d+" [^>]*width="\d+"/);
+
+      expect(html).toContain(`<title>${article.title} | Mặt Trời Nhỏ</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${siteUrl}/tin-tuc/${hot._id}"/>`);
+      expect(meta(html, 'og:type')).toBe('article');
+      expect(meta(html, 'og:title')).toBe(article.title);
+      expect(meta(html, 'og:description')).toBe(article.summary);
+      expect(meta(html, 'og:image')).toMatch(new RegExp(`^${siteUrl}/`));
+      expect(meta(html, 'article:published_time')).toBe(article.date);
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      expect(structuredData(html)).toContainEqual(
+        expect.objectContaining({
+          '@type': 'NewsArticle',
+          headline: article.title,
+          datePublished: article.date,
+          image: [expect.stringMatching(/^https?:\/\//)],
+          publisher: expect.objectContaining({ name: 'Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ' }),
+        }),
+      );
+    });
+  }
+
+  test('the list: a page and a category in the address, its cards and its page links in the HTML', async ({ request }) => {
+    const html = await (await get(request, `${nginxUrl}/tin-tuc?page=2`, { 'user-agent': crawlers.Zalo })).text();
+    expect(html).toContain('<title>Tin tức – Trang 2 | Mặt Trời Nhỏ</title>');
+    expect([...html.matchAll(/<a [^>]*href="\/tin-tuc\/[a-f\d]{24}"/g)].length).toBeGreaterThanOrEqual(6);
+    expect(html).toMatch(/<a [^>]*href="\/tin-tuc\?page=3"/);
+    expect(meta(html, 'og:title')).toBe('Tin tức – Trang 2');
+  });
+
+  test('an unknown or malformed id is the not-found page, status 404', async ({ request }) => {
+    for (const id of ['aaaaaaaaaaaaaaaaaaaaaaaa', 'khong-phai-ma']) {
+      const response = await get(request, `${nginxUrl}/tin-tuc/${id}`, { 'user-agent': crawlers.Facebook });
+      expect(response.status(), id).toBe(404);
+      expect(visibleText(await response.text()), id).toContain('Không tìm thấy tin tức');
+    }
+  });
+
+  test('the home page carries the latest news in its HTML', async ({ request }) => {
+    const hot = await hotArticle(request);
+    const html = await (await get(request, `${nginxUrl}/`)).text();
+    const news = html.slice(html.indexOf('data-deferred="news"'));
+    expect(news).toContain(`href="/tin-tuc/${hot._id}"`);
+    expect(visibleText(news)).toContain(hot.title);
+  });
+
+  test('the sitemap lists every article with its date, and every page links the news feed', async ({ request }) => {
+    const hot = await hotArticle(request);
+    const sitemap = await (await get(request, `${nginxUrl}/sitemap.xml`)).text();
+    expect(sitemap).toMatch(new RegExp(`<loc>${siteUrl}/tin-tuc/${hot._id}</loc><lastmod>[^<]+</lastmod>`));
+    const page = await (await get(request, `${nginxUrl}/gioi-thieu`)).text();
+    expect(page).toContain(`<link rel="alternate" type="application/rss+xml" title="Tin tức và sự kiện - Mặt Trời Nhỏ" href="${siteUrl}/tin-tuc/rss.xml"/>`);
+    const feed = await get(request, `${nginxUrl}/tin-tuc/rss.xml`);
+    expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(await feed.text()).toContain(`<link>${siteUrl}/tin-tuc/${hot._id}</link>`);
+  });
+});
+
+test('with the render server down, nginx answers the news pages with the app shell, which the browser fills', async ({ request }) => {
+  const hot = await hotArticle(request);
+  for (const path of ['/', '/tin-tuc', `/tin-tuc/${hot._id}`]) {
+    const response = await get(request, `${nginxWithoutRenderServerUrl}${path}`);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<header\b/);
+    expect(html, path).toMatch(/<script type="module"[^>]* src="\/assets\//);
+    expect(html, path).not.toContain('<h1');
+  }
+  expect((await get(request, `${nginxWithoutRenderServerUrl}/gioi-thieu`)).status()).toBe(200);
+});
+
+test.describe('the render server and its API', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('with the API down: the page says so, with the site around it, 503 and Retry-After, not kept', async ({ request }) => {
+    const hot = await hotArticle(request);
+    const response = await get(request, `${nginxWithControlledApiUrl}/tin-tuc/${hot._id}`);
+    expect(response.status()).toBe(503);
+    expect(response.headers()['retry-after']).toBe('30');
+    const html = await response.text();
+    expect(html).toMatch(/<header\b/);
+    expect(html).toMatch(/<footer\b/);
+    expect(visibleText(html)).toContain('Không tìm thấy tin tức');
+    expect(response.headers()['x-cache-status']).not.toBe('HIT');
+    // The home page shows the rest of itself: its news block alone says it could not load.
+    const home = await get(request, `${nginxWithControlledApiUrl}/?lan=api-down`);
+    expect(home.status()).toBe(200);
+    expect(visibleText(await home.text())).toContain('Không tìm thấy tin tức');
+  });
+
+  test.describe('with the API up', () => {
+    /** The news API the render server asks: the fake backend, plus an article published after the build, and a count of calls. */
+    let api: Server;
+    const calls: string[] = [];
+    const published = {
+      _id: 'abcdef0123456789abcdef01',
+      title: 'Lễ tổng kết năm học: 120 bạn nhỏ nhận giấy khen',
+      summary: 'Sáng Chủ nhật, Mặt Trời Nhỏ tổ chức lễ tổng kết năm học và trao giấy khen cho 120 học viên tiến bộ vượt bậc.',
+      image: '/images/share/students.png',
+      date: '2026-11-20T02:00:00.000Z',
+      isHot: false,
+      category: { _id: '', type: 'Sự kiện' },
+      contents: [{ _id: 'b1', subtitle: 'Những gương mặt tiến bộ', description: 'Các con nhận giấy khen cùng ba mẹ.', image: '' }],
+    };
+
+    test.beforeAll(async ({ request }) => {
+      const categories = (await (await request.get(`${fakeBackendUrl}/api/v1/new-categories`)).json()) as { _id: string; type: string }[];
+      published.category._id = categories.find((category) => category.type === 'Sự kiện')!._id;
+      api = createServer((incoming, outgoing) => {
+        calls.push(incoming.url ?? '');
+        if (incoming.url === `/api/v1/news/${published._id}`) {
+          outgoing.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(published));
+          return;
+        }
+        void fetch(`${fakeBackendUrl}${incoming.url}`).then(async (answer) => {
+          outgoing.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+          outgoing.end(Buffer.from(await answer.arrayBuffer()));
+        });
+      });
+      await new Promise<void>((resolve) => api.listen(Number(new URL(controlledApiUrl).port), '127.0.0.1', resolve));
+    });
+    test.afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+
+    test('an article published after the build is served as HTML on its first request, with its own preview', async ({ request }) => {
+      const response = await get(request, `${nginxWithControlledApiUrl}/tin-tuc/${published._id}`, { 'user-agent': crawlers.Facebook });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(visibleText(html)).toContain(published.title);
+      expect(meta(html, 'og:title')).toBe(published.title);
+      expect(meta(html, 'og:image')).toBe(`${siteUrl}/images/share/students.png`);
+      expect(structuredData(html)).toContainEqual(expect.objectContaining({ '@type': 'NewsArticle', headline: published.title }));
+    });
+
+    test('200 visitors at once for one article cost the API a handful of calls', async ({ request }) => {
+      const hot = await hotArticle(request);
+      const path = `/tin-tuc/${hot._id}?lan=${Date.now()}`;
+      calls.length = 0;
+      const answers = await Promise.all(Array.from({ length: 200 }, () => get(request, `${nginxWithControlledApiUrl}${path}`)));
+      expect(answers.map((answer) => answer.status())).toEqual(Array(200).fill(200));
+      expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+      // One render: the article and its related articles.
+      expect(calls.length).toBeGreaterThanOrEqual(1);
+      expect(calls.length).toBeLessThanOrEqual(20);
+    });
+  });
+});
