@@ -44,6 +44,11 @@ export default defineConfig(
     },
   },
   {
+    // Inline scripts of the page, kept as plain script text (src/lib/hold-early-submits.js).
+    files: ['src/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // The content queries are async on purpose, though they return typed data today: they are the
     // seam where a backend can replace the data later without changing a caller.
     files: ['src/content/**/*.ts'],
@@ -103,14 +108,13 @@ export default defineConfig(
         { type: 'lib', pattern: 'src/lib', partialMatch: false },
         { type: 'theme', pattern: 'src/theme', partialMatch: false },
         { type: 'mocks', pattern: 'mocks', partialMatch: false },
+        // The render server's own code: its headers, and a demo build's fake backend in Node.
+        { type: 'server', pattern: 'src/server', partialMatch: false },
       ],
       'boundaries/files': [
-        { category: 'boot', pattern: 'src/boot.ts' },
-        { category: 'entry', pattern: 'src/main.tsx' },
-        {
-          category: 'app',
-          pattern: ['src/app.tsx', 'src/router.tsx', 'src/entry-server.tsx', 'src/routeTree.gen.ts', 'src/prerender/**'],
-        },
+        { category: 'entry', pattern: 'src/client.tsx' },
+        { category: 'server-entry', pattern: 'src/server.ts' },
+        { category: 'app', pattern: ['src/app.tsx', 'src/router.tsx', 'src/routeTree.gen.ts'] },
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
       ],
     },
@@ -133,11 +137,12 @@ export default defineConfig(
               from: { file: { categories: ['entry', 'app'] } },
               allow: { to: [{ element: { type: layers } }, { file: { categories: 'app' } }] },
             },
-            // The page's script: the styles' order, the hold on early submits, then the code.
-            { from: { file: { categories: 'boot' } }, allow: { to: [{ element: { type: ['lib', 'theme'] } }, { file: { categories: 'entry' } }] } },
+            { from: { file: { categories: 'server-entry' } }, allow: { to: { element: { type: 'server' } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['server', 'lib', 'mocks'] } } } },
             {
+              // The root route renders the document, inside the app's providers.
               from: { element: { type: 'routes' } },
-              allow: { to: { element: { type: ['pages', 'feature', 'components', 'content', 'lib', 'theme'] } } },
+              allow: { to: [{ element: { type: ['pages', 'feature', 'components', 'content', 'lib', 'theme'] } }, { file: { categories: 'app' } }] },
             },
             {
               from: { element: { type: 'pages' } },
@@ -162,10 +167,11 @@ export default defineConfig(
             { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: 'mocks' } } } },
             { from: { element: { type: 'mocks' } }, allow: { to: { element: { type: 'mocks' } } } },
             {
-              // Nothing in src loads the fake backend but main.tsx's one dynamic import behind the flag.
-              from: [{ element: { type: layers } }, { file: { categories: ['app', 'boot'] } }],
+              // Nothing in src loads the fake backend but the two entries' dynamic imports behind the
+              // flag: src/client.tsx's, and src/server.ts's of src/server/fake-backend.ts.
+              from: [{ element: { type: layers } }, { file: { categories: ['app', 'server-entry'] } }],
               disallow: { to: [{ element: { type: 'mocks' } }, { module: { source: fakeBackendPackages } }] },
-              message: 'Only src/main.tsx (and tests) may load the fake backend (mocks/, msw, @mswjs, @faker-js).',
+              message: 'Only src/client.tsx and src/server/fake-backend.ts (and tests) may load the fake backend (mocks/, msw, @mswjs, @faker-js).',
             },
             {
               // Tests (next to the code, and the fake backend's own) may import anything.

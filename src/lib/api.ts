@@ -6,7 +6,7 @@ import { env } from './env';
  * The render server waits at most this long for the API: past it, the page answers its error state
  * (503, to be asked again) rather than keep a visitor or a crawler waiting (docs/deploy.md).
  */
-export const serverApiTimeoutMs = 2000;
+const serverApiTimeoutMs = 2000;
 
 /** Any origin: a demo build's render server answers the API from its fake backend (src/server/fake-backend.ts). */
 const fakeBackendOrigin = 'http://fake-backend.localhost';

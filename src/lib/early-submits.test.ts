@@ -4,7 +4,10 @@ import { claimForm, holdEarlySubmitsScript } from './early-submits';
 /** Runs the page's inline script as the page does; returns how to undo it. */
 function holdEarlySubmits() {
   const listen = vi.spyOn(document, 'addEventListener');
-  new Function(holdEarlySubmitsScript)();
+  const script = document.createElement('script');
+  script.textContent = holdEarlySubmitsScript;
+  document.head.append(script);
+  script.remove();
   const [type, hold, capture] = listen.mock.calls[0]!;
   listen.mockRestore();
   return () => {

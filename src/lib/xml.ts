@@ -7,7 +7,7 @@ export function xmlText(text: string): string {
  * How long nginx keeps a file the render server writes from the API (the sitemap, the news feed):
  * ten minutes, then served while it is written again, and for a day while the API fails.
  */
-export const writtenFileCaching = 'public, max-age=0, s-maxage=600, stale-while-revalidate=3600, stale-if-error=86400';
+const writtenFileCaching = 'public, max-age=0, s-maxage=600, stale-while-revalidate=3600, stale-if-error=86400';
 
 /** An XML answer of the render server. */
 export function xmlResponse(body: string, contentType = 'application/xml'): Response {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { articleHead } from './article-head';
+import type { NewsArticle } from './api/news.schemas';
+
+const article: NewsArticle = {
+  _id: '4893002e366f621f94c99ee0',
+  title: 'Ngày hội trải nghiệm 23/11: mời ba mẹ và các con đến học thử miễn phí',
+  summary: 'Chủ nhật 23/11/2025, Mặt Trời Nhỏ mở cửa đón các gia đình đến học thử cùng giáo viên bản ngữ.',
+  image: 'https://cdn.mattroinho.edu.vn/tin-tuc/ngay-hoi.jpg',
+  date: '2025-11-12T04:40:11.000Z',
+  isHot: true,
+  category: { _id: '6703a1f2c4e5d6b7a8c9d0e1', type: 'Sự kiện' },
+  contents: [],
+};
+
+const metaOf = (head: ReturnType<typeof articleHead>, key: string) =>
+  head.meta.filter((tag) => 'property' in tag || 'name' in tag).find((tag) => (tag as { property?: string }).property === key || (tag as { name?: string }).name === key) as
+    | { content: string }
+    | undefined;
+
+describe("an article's head", () => {
+  it('previews the article with its own picture, type article and its publication time', () => {
+    const head = articleHead(article);
+    expect(metaOf(head, 'og:type')?.content).toBe('article');
+    expect(metaOf(head, 'og:title')?.content).toBe(article.title);
+    expect(metaOf(head, 'og:image')?.content).toBe(article.image);
+    expect(metaOf(head, 'og:image:width')).toBeUndefined();
+    expect(metaOf(head, 'article:published_time')?.content).toBe(article.date);
+    expect(metaOf(head, 'twitter:image')?.content).toBe(article.image);
+  });
+
+  it('uses the news share card, with its size, for a picture link previews cannot show (SVG)', () => {
+    const head = articleHead({ ...article, image: '/images/news/7.svg' });
+    expect(metaOf(head, 'og:image')?.content).toMatch(/\/images\/share\/news\.png$/);
+    expect(metaOf(head, 'og:image:width')?.content).toBe('1200');
+    expect(metaOf(head, 'og:image:height')?.content).toBe('630');
+  });
+});

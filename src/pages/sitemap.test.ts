@@ -1,0 +1,47 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { toArticleJson } from '../../mocks/handlers/news';
+import { server } from '../../mocks/node';
+import { sitemapPartSize, sitemapXml } from './sitemap';
+
+const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname + new URL(url).search);
+
+describe('sitemap.xml', () => {
+  it('lists every page of the site and every article, each article with its date', async () => {
+    const xml = (await sitemapXml(null))!;
+    const paths = locations(xml);
+    for (const path of ['/', '/gioi-thieu', '/tin-tuc', '/chinh-sach-bao-mat', '/khoa-hoc/tieng-anh-cambridge', '/khoa-hoc/ky-nang-song/1']) {
+      expect(paths).toContain(path);
+    }
+    const articles = db.article.getAll();
+    expect(articles.length).toBeGreaterThan(10);
+    for (const article of articles) {
+      expect(xml).toContain(`/tin-tuc/${article._id}</loc><lastmod>${article.date}</lastmod>`);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('becomes an index of parts past a thousand addresses, each part a sitemap of its own', async () => {
+    const template = toArticleJson(db.article.getAll()[0]!);
+    const many = Array.from({ length: 1200 }, (_, index) => ({ ...template, _id: index.toString(16).padStart(24, '0') }));
+    server.use(
+      http.get('*/api/v1/news', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const size = Number(query.get('pageSize'));
+        const page = Number(query.get('current'));
+        return HttpResponse.json({ news: many.slice((page - 1) * size, page * size), totalPages: Math.ceil(many.length / size) });
+      }),
+    );
+    const index = (await sitemapXml(null))!;
+    expect(index).toContain('<sitemapindex');
+    expect(locations(index)).toEqual(['/sitemap.xml?phan=1', '/sitemap.xml?phan=2']);
+    const first = locations((await sitemapXml('1'))!);
+    const second = locations((await sitemapXml('2'))!);
+    expect(first).toHaveLength(sitemapPartSize);
+    expect(new Set([...first, ...second]).size).toBe(first.length + second.length);
+    expect([...first, ...second].filter((path) => path.startsWith('/tin-tuc/'))).toHaveLength(1200);
+    expect(await sitemapXml('3')).toBeUndefined();
+    expect(await sitemapXml('abc')).toBeUndefined();
+  });
+});

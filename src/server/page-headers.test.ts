@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { renderedPageCaching, retryAfterSeconds, withPageHeaders } from './page-headers';
+
+const colourScript = 'document.documentElement.dataset.scheme = "dark";';
+const routerState = 'self.$_TSR = { article: "Ngày hội trải nghiệm" };';
+const page = `<!DOCTYPE html><html lang="vi"><head><script>${colourScript}</script><script type="application/ld+json">{"@type":"NewsArticle"}</script></head><body><h1>Tin tức</h1><script>${routerState}</script><script type="module" src="/assets/index.js"></script></body></html>`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+function rendered(status: number, body = page, contentType = 'text/html; charset=utf-8') {
+  return new Response(body, { status, headers: { 'Content-Type': contentType } });
+}
+
+const scriptSources = (response: Response) =>
+  response.headers
+    .get('content-security-policy')!
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '))!
+    .split(' ')
+    .slice(1);
+
+describe('the headers of a rendered page', () => {
+  it("allows exactly the page's own inline scripts by their hashes, and lets nginx keep it a while", async () => {
+    const answer = await withPageHeaders(rendered(200));
+    expect(answer.status).toBe(200);
+    expect(scriptSources(answer)).toEqual(["'self'", hashOf(colourScript), hashOf(routerState)]);
+    expect(answer.headers.get('content-security-policy')).toContain("object-src 'none'");
+    expect(answer.headers.get('cache-control')).toBe(renderedPageCaching);
+    expect(await answer.text()).toBe(page);
+  });
+
+  it('answers a page that could not be rendered (the API failed) with 503 and Retry-After, never kept', async () => {
+    const answer = await withPageHeaders(rendered(500));
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe(String(retryAfterSeconds));
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(scriptSources(answer)).toContain(hashOf(routerState));
+    expect(await answer.text()).toBe(page);
+  });
+
+  it('keeps a not-found page out of shared caches, with its own policy', async () => {
+    const answer = await withPageHeaders(rendered(404));
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(scriptSources(answer)).toContain(hashOf(colourScript));
+  });
+
+  it('leaves answers that are not pages as they are (the sitemap, the feed)', async () => {
+    const xml = rendered(200, '<urlset/>', 'application/xml; charset=utf-8');
+    expect(await withPageHeaders(xml)).toBe(xml);
+  });
+});
