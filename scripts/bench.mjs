@@ -1,12 +1,14 @@
-// Lighthouse benchmark of the production build, its API answered by the fake backend over HTTP
+// Lighthouse benchmark of the production build as it runs in production (nginx in front of the
+// render server, scripts/serve-nginx.mjs), its API answered by the fake backend over HTTP
 // (docs/performance.md#measuring). Prints a Markdown table of medians per route and writes every run's
 // numbers to bench-results/<timestamp>.json. Speed is reported, never asserted: the exit code is
 // non-zero only when something could not be measured.
 //
-// Usage: npm run bench -- [--runs 5] [--routes /,/tin-tuc] [--preset mobile|desktop] [--seo]
+// Usage: npm run bench -- [--runs 5] [--routes /,/tin-tuc,/tin-tuc/:hot] [--preset mobile|desktop] [--seo]
 //          [--label NAME] [--skip-build] [--dist DIR] [--port 4391] [--api-port 9391]
-// --dist measures an existing build folder (e.g. `vite build --mode demo --outDir dist-demo`)
-// instead of building; --skip-build reuses the last build in node_modules/.bench/dist.
+// --dist measures an existing build folder (e.g. dist-production, built for an API on
+// 127.0.0.1:9392: pass --api-port 9392) instead of building; --skip-build reuses the last build in
+// node_modules/.bench/dist. `/tin-tuc/:hot` is the featured article.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -17,7 +19,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    routes: { type: 'string', default: '/,/tin-tuc,/khoa-hoc/ky-nang-song/1,/gioi-thieu' },
+    routes: { type: 'string', default: '/,/tin-tuc,/tin-tuc/:hot,/khoa-hoc/ky-nang-song/1,/gioi-thieu' },
     preset: { type: 'string', default: 'mobile' },
     seo: { type: 'boolean', default: false },
     label: { type: 'string', default: '' },
@@ -179,20 +181,22 @@ if (!options.dist && !options['skip-build']) {
   console.log(`Building production into ${distDir} (API ${apiUrl})…`);
   // Only our API address: a VITE_ variable left in the caller's shell must not change the build.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
-  execFileSync('node_modules/.bin/vite', ['build', '--mode', 'production', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  execFileSync('node_modules/.bin/vite', ['build', '--mode', 'production', '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...env, VITE_API_BASE_URL: apiUrl },
+    env: { ...env, VITE_API_BASE_URL: apiUrl, SITE_OUT_DIR: distDir },
   });
 }
-if (!existsSync(`${distDir}/index.html`)) {
+if (!existsSync(`${distDir}/server/server.js`)) {
   console.error(`No build in ${distDir} (run without --skip-build).`);
   process.exit(1);
 }
 
 // 2. Servers.
 startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: options['api-port'], HOST: '127.0.0.1' });
-startServer('vite preview', 'node_modules/.bin/vite', ['preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', options.port, '--strictPort']);
+startServer('nginx and the render server', process.execPath, ['scripts/serve-nginx.mjs', '--root', distDir, '--port', options.port, '--api', apiUrl, '--email', apiUrl]);
 await Promise.all([waitFor(`${apiUrl}/api/v1/new-categories`), waitFor(`${siteUrl}/`)]);
+const hot = await (await fetch(`${apiUrl}/api/v1/news/hot`)).json();
+for (const [index, route] of routes.entries()) routes[index] = route.replace(':hot', hot._id);
 
 // 3. Lighthouse, interleaved: round 1 visits every route, then round 2, … so that noise from other
 // work on the machine spreads over all routes instead of landing on one.

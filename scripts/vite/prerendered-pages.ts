@@ -12,9 +12,10 @@ export const renderedOnRequest = /^\/(tin-tuc(\/.*)?)?$/;
 /**
  * Which of the pages found (the routes without parameters, and the links crawled from them) are
  * written to HTML at build time: every page of the site but those that show news, each once
- * (no query or #fragment), and no file the pages link to (the brochure PDF).
+ * (no query or #fragment, no trailing slash: an index route's own path has one), and no file the
+ * pages link to (the brochure PDF) or the server writes (sitemap.xml).
  */
 export function isPrerendered({ path }: PrerenderPage): boolean {
-  if (/[?#]/.test(path) || /\.\w+$/.test(path)) return false;
+  if (/[?#]/.test(path) || /\.\w+$/.test(path) || /.\/$/.test(path)) return false;
   return !renderedOnRequest.test(path);
 }

@@ -1,0 +1,110 @@
+// `npm run bench:render`: the render server under load (autocannon), on a production build with
+// the fake backend over HTTP as its API. Requests per second and latency (median, p95, p99) for an
+// article rendered on every request (the render server alone) and for the same article kept by
+// nginx (the production stack, scripts/serve-nginx.mjs), plus a prerendered page for reference.
+// Reported, never asserted (docs/performance.md).
+//
+// Usage: npm run bench:render -- [--dist dist-production] [--seconds 10] [--connections 10]
+//          [--api-latency 50] [--port 4395] [--api-port 9395]
+// The build is one of `npm run build:test-sites production` (or `npm run build`): the render server
+// reads its API's address when it starts, so any build will do.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values: options } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist-production' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'api-latency': { type: 'string', default: '50' },
+    port: { type: 'string', default: '4395' },
+    'api-port': { type: 'string', default: '9395' },
+  },
+});
+if (!existsSync(`${options.dist}/server/server.js`)) {
+  console.error(`No build in ${options.dist}: run npm run build:test-sites production (or pass --dist).`);
+  process.exit(1);
+}
+
+const nginxUrl = `http://127.0.0.1:${options.port}`;
+const renderUrl = `http://127.0.0.1:${Number(options.port) + 1}`;
+const apiUrl = `http://127.0.0.1:${options['api-port']}`;
+
+const servers = [];
+function start(command, args, env = {}) {
+  const child = spawn(command, args, { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  servers.push(child);
+}
+function stop() {
+  for (const server of servers.splice(0)) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url) {
+  for (let tries = 0; tries < 120; tries++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+start('node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: options['api-port'], HOST: '127.0.0.1', MOCK_LATENCY: options['api-latency'] });
+start(process.execPath, ['scripts/serve-nginx.mjs', '--root', options.dist, '--port', options.port, '--api', apiUrl, '--email', apiUrl]);
+await Promise.all([waitFor(`${apiUrl}/api/v1/new-categories`), waitFor(`${nginxUrl}/gioi-thieu`), waitFor(`${renderUrl}/gioi-thieu`)]);
+const hot = await (await fetch(`${apiUrl}/api/v1/news/hot`)).json();
+const article = `/tin-tuc/${hot._id}`;
+
+/** One load run: every response's time kept, for the percentiles autocannon does not report (p95). */
+async function load(url) {
+  const times = [];
+  const statuses = new Map();
+  const instance = autocannon({ url, connections: Number(options.connections), duration: Number(options.seconds) });
+  instance.on('response', (_client, status, _bytes, time) => {
+    times.push(time);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? NaN;
+  return { rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), statuses: [...statuses].map(([code, count]) => `${count}×${code}`).join(', ') };
+}
+
+const cases = [
+  ['article, rendered on every request (render server alone)', `${renderUrl}${article}`],
+  ['article, kept by nginx (production stack)', `${nginxUrl}${article}`],
+  ['prerendered page, from its file (nginx)', `${nginxUrl}/gioi-thieu`],
+];
+await fetch(`${nginxUrl}${article}`); // the first request renders and nginx keeps the page
+const rows = [];
+for (const [name, url] of cases) {
+  const result = await load(url);
+  rows.push(`| ${name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.statuses} |`);
+  console.log(`  ${name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`);
+}
+stop();
+console.log(
+  [
+    '',
+    `### Render server under load: ${options.connections} connections, ${options.seconds} s each, API latency ${options['api-latency']} ms, ${options.dist}`,
+    '',
+    '| case | req/s | p50 ms | p95 ms | p99 ms | answers |',
+    '|---|---:|---:|---:|---:|---|',
+    ...rows,
+    '',
+    `Load average before: ${loadavg()[0].toFixed(1)} (${availableParallelism()} cores).`,
+  ].join('\n'),
+);
