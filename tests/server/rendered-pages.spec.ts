@@ -78,6 +78,13 @@ test.describe('a news article through nginx, as link-preview crawlers read it', 
     expect([...html.matchAll(/<a [^>]*href="\/tin-tuc\/[a-f\d]{24}"/g)].length).toBeGreaterThanOrEqual(6);
     expect(html).toMatch(/<a [^>]*href="\/tin-tuc\?page=3"/);
     expect(meta(html, 'og:title')).toBe('Tin tức – Trang 2');
+
+    const categories = (await (await request.get(`${fakeBackendUrl}/api/v1/new-categories`)).json()) as { _id: string; type: string }[];
+    const events = categories.find((category) => category.type === 'Sự kiện')!;
+    const tab = await (await get(request, `${nginxUrl}/tin-tuc?tab=${events._id}`, { 'user-agent': crawlers.Zalo })).text();
+    expect(tab).toMatch(new RegExp(`<a [^>]*aria-selected="true"[^>]*>[^<]*${events.type}|<a [^>]*href="/tin-tuc\\?tab=${events._id}"[^>]*aria-selected="true"`));
+    const articles = (await (await request.get(`${fakeBackendUrl}/api/v1/news?current=1&pageSize=6&category=${events._id}`)).json()) as { news: { _id: string }[] };
+    for (const article of articles.news) expect(tab).toContain(`href="/tin-tuc/${article._id}"`);
   });
 
   test('an unknown or malformed id is the not-found page, status 404', async ({ request }) => {
