@@ -18,8 +18,8 @@ function filesOf(keys, seen = new Set()) {
 }
 
 const homeRoute = Object.keys(manifest).find((key) => key.startsWith('src/routes/index.tsx?tsr-split'));
-// The browser's entry (src/client.tsx) and what it imports: what every page loads first.
-const shell = ['src/client.tsx'];
+// The page's script (src/client.tsx) and the code it loads once the first screen is shown.
+const shell = ['src/client.tsx', 'src/hydrate.tsx'];
 
 export default [
   // 142 kB with TanStack Start, whose client (its serialisation of server data, server-function

@@ -112,7 +112,7 @@ export default defineConfig(
         { type: 'server', pattern: 'src/server', partialMatch: false },
       ],
       'boundaries/files': [
-        { category: 'entry', pattern: 'src/client.tsx' },
+        { category: 'entry', pattern: ['src/client.tsx', 'src/hydrate.tsx'] },
         { category: 'server-entry', pattern: 'src/server.ts' },
         { category: 'app', pattern: ['src/app.tsx', 'src/router.tsx', 'src/routeTree.gen.ts'] },
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
@@ -168,10 +168,10 @@ export default defineConfig(
             { from: { element: { type: 'mocks' } }, allow: { to: { element: { type: 'mocks' } } } },
             {
               // Nothing in src loads the fake backend but the two entries' dynamic imports behind the
-              // flag: src/client.tsx's, and src/server.ts's of src/server/fake-backend.ts.
+              // flag: src/hydrate.tsx's, and src/server.ts's of src/server/fake-backend.ts.
               from: [{ element: { type: layers } }, { file: { categories: ['app', 'server-entry'] } }],
               disallow: { to: [{ element: { type: 'mocks' } }, { module: { source: fakeBackendPackages } }] },
-              message: 'Only src/client.tsx and src/server/fake-backend.ts (and tests) may load the fake backend (mocks/, msw, @mswjs, @faker-js).',
+              message: 'Only src/hydrate.tsx and src/server/fake-backend.ts (and tests) may load the fake backend (mocks/, msw, @mswjs, @faker-js).',
             },
             {
               // Tests (next to the code, and the fake backend's own) may import anything.

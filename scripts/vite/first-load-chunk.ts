@@ -5,19 +5,28 @@ interface ChunkingContext {
 }
 
 /**
- * One chunk for the code every page loads first: every module the browser's entry (`entry`)
- * imports statically, directly or not. Rolldown's own splitting cuts that set into about sixty
- * files (by which lazy parts share each module), all of them fetched on every first visit anyway;
- * as one file it is the same code in one request. Routes and lazy parts keep their own chunks.
+ * One chunk for the code every page loads first: `code` (the module the page's script imports once
+ * the first screen is shown, src/hydrate.tsx) and every module it imports statically, directly or
+ * not, except what the page's script itself (`boot`, src/client.tsx) imports. Rolldown's own splitting cuts that set into about
+ * fifty files (by which lazy parts share each module), all of them fetched on every first visit
+ * anyway; as one file it is the same code in one request. Lazy parts and routes keep their own
+ * chunks.
  */
-export function firstLoadChunk({ entry }: { entry: string }) {
-  const entryId = resolve(entry);
-  let firstLoad: Set<string> | undefined;
+export function firstLoadChunk({ boot, code }: { boot: string; code: string }) {
+  const bootId = resolve(boot);
+  let chunks: { booted: Set<string>; firstLoad: Set<string> } | undefined;
   return {
     debugName: 'first-load',
     name: (moduleId: string, context: ChunkingContext) => {
-      firstLoad ??= staticImportsOf(entryId, context);
-      return firstLoad.has(moduleId) ? 'first-load' : null;
+      if (!chunks) {
+        const booted = staticImportsOf(bootId, context);
+        const firstLoad = new Set([...staticImportsOf(resolve(code), context)].filter((id) => !booted.has(id)));
+        chunks = { booted, firstLoad };
+      }
+      if (chunks.firstLoad.has(moduleId)) return 'first-load';
+      // What the page's script imports (Vite's preload helper, the hold on early submits) in one
+      // small chunk of its own, so that the script does not import the code's chunk.
+      return chunks.booted.has(moduleId) && moduleId !== bootId ? 'boot' : null;
     },
   };
 }

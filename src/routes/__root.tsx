@@ -1,7 +1,8 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { App } from '@/app';
+import { DocumentHead } from '@/components/DocumentHead';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { listCambridgeSubCourses, listCourses } from '@/content/courses/course-queries';
@@ -39,7 +40,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         {/* Before the styles, so the first paint already has the visitor's colour scheme. */}
         <ColorSchemeScript defaultColorScheme="auto" />
-        <HeadContent />
+        <DocumentHead />
       </head>
       <body>
         <App>{children}</App>

@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
 import { Menu, MantineProvider, Popover, mergeThemeOverrides } from '@mantine/core';
-import { HeadContent, RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render, screen, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { App } from '@/app';
+import { DocumentHead } from '@/components/DocumentHead';
 import { getRouter } from '@/router';
 import { theme as siteTheme } from '@/theme/theme';
 
@@ -37,7 +38,7 @@ export async function renderApp(path = '/') {
   Object.assign(router.routeTree.options, {
     shellComponent: ({ children }: { children: ReactNode }) => (
       <>
-        <HeadContent />
+        <DocumentHead />
         {children}
       </>
     ),

@@ -1,0 +1,32 @@
+import { StartClient } from '@tanstack/react-start/client';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { tidyArrivalUrl } from './lib/canonical-path';
+import { reloadOnStaleChunks } from './lib/stale-chunks';
+
+/** Hydrates the page the server rendered: the page's code, which src/client.tsx loads. */
+async function startMockBackend() {
+  // A literal check so production builds drop the mocks (and msw) entirely.
+  if (import.meta.env.VITE_ENABLE_MOCKS !== 'true') return;
+  const { startMockWorker } = await import('../mocks/browser');
+  await startMockWorker(import.meta.env.BASE_URL, { showPanel: import.meta.env.DEV });
+}
+
+async function start() {
+  // The page is already painted; the fake backend only has to be up before the app asks it for news.
+  await startMockBackend();
+  reloadOnStaleChunks();
+  // Hydrating as a transition lets React yield to the browser every few milliseconds: a slow phone's
+  // main thread is never held in one long task, and a tap meanwhile hydrates what was tapped first.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <StartClient />
+      </StrictMode>,
+    );
+  });
+}
+
+// An address the page is not at (capitals) loads the page it names instead; nothing starts here.
+if (tidyArrivalUrl() === 'stays') await start();
