@@ -29,6 +29,7 @@ if (!existsSync(`${options.dist}/server/server.js`)) {
   process.exit(1);
 }
 
+const loadBefore = loadavg()[0];
 const nginxUrl = `http://127.0.0.1:${options.port}`;
 const renderUrl = `http://127.0.0.1:${Number(options.port) + 1}`;
 const apiUrl = `http://127.0.0.1:${options['api-port']}`;
@@ -105,6 +106,6 @@ console.log(
     '|---|---:|---:|---:|---:|---|',
     ...rows,
     '',
-    `Load average before: ${loadavg()[0].toFixed(1)} (${availableParallelism()} cores).`,
+    `Load average: ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (${availableParallelism()} cores).`,
   ].join('\n'),
 );
