@@ -100,7 +100,8 @@ export default defineConfig({
     },
     {
       command: `node scripts/start-server.mjs --dist ${testSites.production.outDir}`,
-      env: { PORT: port(renderServerWithControlledApiUrl), HOST: '127.0.0.1', API_BASE_URL: controlledApiUrl },
+      // Its pages stay fresh one second: the test sees nginx answer its last good copy once it is stale.
+      env: { PORT: port(renderServerWithControlledApiUrl), HOST: '127.0.0.1', API_BASE_URL: controlledApiUrl, PAGE_CACHE_SECONDS: '1' },
       url: `${renderServerWithControlledApiUrl}/gioi-thieu`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

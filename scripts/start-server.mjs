@@ -5,6 +5,7 @@
 //   PORT          the port to listen on (3000)
 //   HOST          the address to listen on (every address)
 //   API_BASE_URL  the news API's origin, e.g. https://api.mattroinho.edu.vn (a demo build has its own)
+//   PAGE_CACHE_SECONDS  how long nginx keeps a rendered page fresh (60)
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
