@@ -1,8 +1,8 @@
-// The site's one stylesheet starts with these, in this order (Mantine's, the fonts, the site's own),
-// before any component's styles: as the browser's entry, this file's imports come first in it.
+// The site's stylesheet starts with these, in this order (Mantine's, the site's own), before any
+// component's styles: as the browser's entry, this file's imports come first in it.
 import './theme/mantine-styles';
-import './theme/fonts';
 import './theme/global.css';
+import fontsStylesheet from './theme/fonts.css?url';
 
 /**
  * The browser's entry (TanStack Start's client entry), the page's one script. The page is whole
@@ -14,6 +14,19 @@ import './theme/global.css';
  */
 const start = () => void import('./hydrate');
 const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start));
+
+/**
+ * The fonts are asked for once the first screen is painted (in the system font, as `swap` would
+ * paint it until they arrive): fetched with the page's stylesheet, their 110 kB shared a phone's
+ * slow link with the first-screen picture.
+ */
+function linkFonts() {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = fontsStylesheet;
+  document.head.append(link);
+}
+requestAnimationFrame(() => setTimeout(linkFonts));
 
 if (document.readyState === 'complete') startAfterPaint();
 else window.addEventListener('load', startAfterPaint, { once: true });
