@@ -3,6 +3,7 @@ import { chromiumLaunchOptions, fakeBackendUrl } from './tests/e2e/servers';
 import {
   controlledApiUrl,
   demoNginxUrl,
+  devServerUrl,
   nginxUrl,
   nginxWithControlledApiUrl,
   nginxWithoutRenderServerUrl,
@@ -90,6 +91,14 @@ export default defineConfig({
       url: demoNginxUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    {
+      // `npm run dev`: pages rendered on the server with the fake backend in Node.
+      command: `node_modules/.bin/vite --port ${port(devServerUrl)} --strictPort`,
+      url: `${devServerUrl}/favicon.svg`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
     },
     {
       // Nothing listens on port 9: the render server is down.

@@ -44,7 +44,7 @@ function warnAboutPlaceholderEmailIds(env: Record<string, string>, enabled: bool
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, import.meta.dirname, '');
   const mocksOn = env.VITE_ENABLE_MOCKS === 'true';
   return {
@@ -111,9 +111,10 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: mocksOn ? 650 : 450,
     },
     environments: {
-      // The render server in one folder, its packages bundled in: a production server needs dist/ alone.
-      // A demo's fake backend (msw, a development package) stays outside: it reads files of its own.
-      ssr: { resolve: { noExternal: true, external: ['msw'] } },
+      // The built render server in one folder, its packages bundled in: a production server needs
+      // dist/ alone. A demo's fake backend (msw, a development package) stays outside: it reads
+      // files of its own. (The development server loads packages from node_modules.)
+      ...(command === 'build' ? { ssr: { resolve: { noExternal: true, external: ['msw'] } } } : {}),
       // The code every page hydrates with, in one file instead of ~60 (scripts/vite/first-load-chunk.ts).
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunk({ boot: fromRoot('src/client.tsx'), code: fromRoot('src/hydrate.tsx') })] } } } } },
     },

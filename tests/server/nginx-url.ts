@@ -13,3 +13,6 @@ export const nginxWithoutRenderServerUrl = 'http://127.0.0.1:4192';
 export const nginxWithControlledApiUrl = 'http://127.0.0.1:4194';
 export const renderServerWithControlledApiUrl = 'http://127.0.0.1:4184';
 export const controlledApiUrl = 'http://127.0.0.1:9394';
+
+/** The development server (`npm run dev`), which renders on the server with the fake backend in Node. */
+export const devServerUrl = 'http://127.0.0.1:5174';
