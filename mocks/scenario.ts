@@ -29,7 +29,6 @@ interface MockSettings {
 }
 
 const settings: MockSettings = { scenario: 'normal', latency: [150, 400] };
-const listeners = new Set<(scenario: Scenario) => void>();
 
 let scenarioOfRequest: (() => Scenario | undefined) | undefined;
 
@@ -48,12 +47,6 @@ export function readScenarioFrom(source: () => Scenario | undefined) {
 
 export function setScenario(scenario: Scenario) {
   settings.scenario = scenario;
-  for (const listener of listeners) listener(scenario);
-}
-
-/** Called when the scenario changes (the database reseeds itself for `empty`). */
-export function onScenarioChange(listener: (scenario: Scenario) => void) {
-  listeners.add(listener);
 }
 
 export function setLatency(min: number, max = min) {

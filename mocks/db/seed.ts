@@ -1,7 +1,6 @@
 // Loads seed records into the database. Nothing Node-only here: the browser imports this module, and
 // gets its records from `virtual:mock-seed`; Node builds them with seed-records.ts (see node-seed.ts).
 import { drop } from '@mswjs/data';
-import { onScenarioChange } from '../scenario';
 import { db } from './model';
 import type { SeedRecords } from './seed-types';
 
@@ -44,13 +43,10 @@ export function loadSeedRecords(records: SeedRecords, options: SeedOptions = {})
 }
 
 /**
- * Seeds again from the last records, with the options of the last call overridden by `options` (used
- * when a scenario changes). Before any records were loaded it only remembers the options.
+ * Seeds again from the last records, with the options of the last call overridden by `options`.
+ * Before any records were loaded it only remembers the options.
  */
 export function reseed(options: SeedOptions = {}) {
   if (lastRecords) loadSeedRecords(lastRecords, options);
   else lastOptions = { ...lastOptions, ...options };
 }
-
-// The empty scenario is a database without articles; every other one has the full set.
-onScenarioChange((scenario) => reseed({ withArticles: scenario !== 'empty' }));

@@ -39,7 +39,10 @@ async function scenarioAnswer() {
   return undefined;
 }
 
-/** The empty scenario has no articles (see also seed.ts): for a page rendered with it on a server shared with others. */
+/**
+ * The empty scenario has no articles: answered per request, not by emptying the database, so that a
+ * demo's render server can render pages in several scenarios at once.
+ */
 const noArticles = () => getScenario() === 'empty';
 
 /** A positive whole number from a query value, `undefined` when absent, `null` when invalid. */

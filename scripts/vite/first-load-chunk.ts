@@ -7,9 +7,9 @@ interface ChunkingContext {
 /**
  * One chunk for the code every page loads first: `code` (the module the page's script imports once
  * the first screen is shown, src/hydrate.tsx) and every module it imports statically, directly or
- * not, except what the page's script itself (`boot`, src/client.tsx) imports. Rolldown's own splitting cuts that set into about
- * fifty files (by which lazy parts share each module), all of them fetched on every first visit
- * anyway; as one file it is the same code in one request. Lazy parts and routes keep their own
+ * not, except what the page's script itself (`boot`, src/client.tsx) imports. Rolldown's own
+ * splitting cuts that set into about fifty files (by which lazy parts share each module), all of
+ * them fetched on every first visit anyway; as one file it is the same code in one request. Lazy parts and routes keep their own
  * chunks.
  */
 export function firstLoadChunk({ boot, code }: { boot: string; code: string }) {

@@ -14,14 +14,14 @@ export const Route = createFileRoute('/')({
     const news = import('@/features/news/load-home-news')
       .then(({ loadHomeNews }) => loadHomeNews(abortController.signal))
       .catch(() => null);
-    // The render server sends the news in the page; the browser shows the rest of the page at once.
-    if (import.meta.env.SSR) await news;
     const [content, courses, students, teachers] = await Promise.all([
       getHomeContent(),
       listAllCourses(),
       listHonouredStudents(),
       listTeachers(),
       loadHomeSections(),
+      // The render server sends the news in the page; the browser shows the rest of the page at once.
+      import.meta.env.SSR ? news : undefined,
     ]);
     return { content, courses, students, teachers, news };
   },

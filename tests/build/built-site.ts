@@ -41,9 +41,9 @@ export function builtSite(mode: TestSiteMode) {
     /** Every file of the build, by path, with its text. */
     files: () => filesIn(outDir).map((path) => ({ path, text: readFileSync(path, 'latin1') })),
     /** The render server's answer to a request for `path` (its API answered in this process). */
-    async render(path: string, init?: RequestInit) {
+    async render(path: string) {
       const server = (await import(pathToFileURL(join(serverDir, 'server.js')).href)) as ServerEntry;
-      return server.default.fetch(new Request(new URL(path, 'http://127.0.0.1'), init));
+      return server.default.fetch(new Request(new URL(path, 'http://127.0.0.1')));
     },
   };
 }

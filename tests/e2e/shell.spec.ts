@@ -37,6 +37,41 @@ test.describe('every route', () => {
   });
 });
 
+test.describe('a first visit', () => {
+  for (const path of ['/', '/gioi-thieu', '/tin-tuc']) {
+    test(`${path}: the first screen (styles and picture) has loaded before the page asks for its code, and is painted before it asks for the fonts`, async ({ page }) => {
+      await gotoApp(page, path);
+      await expect(page.locator('link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveCount(1);
+      const timings = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const first = (test: (url: string) => boolean) => resources.find((entry) => test(entry.name));
+        const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc;
+        return {
+          loaded: navigation?.loadEventEnd,
+          painted: performance.getEntriesByName('first-paint')[0]?.startTime,
+          styles: first((url) => /\/assets\/style-[\w-]+\.css$/.test(url))?.responseEnd,
+          picture: first((url) => url === picture)?.responseEnd,
+          code: first((url) => /\/assets\/first-load-[\w-]+\.js$/.test(url))?.startTime,
+          fonts: first((url) => /\/assets\/fonts-[\w-]+\.css$/.test(url))?.startTime,
+        };
+      });
+      expect(timings).toEqual({
+        loaded: expect.any(Number),
+        painted: expect.any(Number),
+        styles: expect.any(Number),
+        picture: expect.any(Number),
+        code: expect.any(Number),
+        fonts: expect.any(Number),
+      });
+      expect(timings.code).toBeGreaterThanOrEqual(timings.loaded!);
+      expect(timings.code).toBeGreaterThan(timings.styles!);
+      expect(timings.code).toBeGreaterThan(timings.picture!);
+      expect(timings.fonts).toBeGreaterThanOrEqual(timings.painted!);
+    });
+  }
+});
+
 for (const colorScheme of colorSchemes) {
   test.describe(`${colorScheme} scheme`, () => {
     // Reduced motion: axe then reads the menus' final colours, not a frame of their fade-in.

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { fakeBackendUrl } from '../e2e/servers';
 import { nginxUrl } from './nginx-url';
-import { hotArticle, renderedOnRequest, sitemapPagePaths, sitemapPaths } from './site-pages';
+import { renderedOnRequest } from '../../scripts/vite/prerendered-pages';
+import { hotArticle, sitemapPagePaths, sitemapPaths } from './site-pages';
 
 async function articlePath(request: APIRequestContext) {
   return `/tin-tuc/${(await hotArticle(request))._id}`;

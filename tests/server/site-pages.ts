@@ -12,8 +12,6 @@ export async function sitemapPagePaths(request: APIRequestContext) {
   return (await sitemapPaths(request)).filter((path) => !/^\/tin-tuc\/./.test(path));
 }
 
-/** The pages the render server renders on request (deploy/nginx passes them to it). */
-export const renderedOnRequest = /^\/(tin-tuc(\/[^/]+)?)?$/;
 
 /** The featured article, asked of the fake backend: an article that exists. */
 export async function hotArticle(request: APIRequestContext) {
