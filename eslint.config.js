@@ -44,7 +44,7 @@ export default defineConfig(
     },
   },
   {
-    // Inline scripts of the page, kept as plain script text (src/lib/hold-early-submits.js).
+    // Inline scripts of the page, kept as plain script text (src/lib/inline-script.js).
     files: ['src/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -1,14 +1,15 @@
 import { Suspense, use, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { replayEarlyInput } from './early-input';
 
 /**
  * A section below the first screen whose code is not part of the page's first load.
  *
- * In a prerendered page its HTML is there from the start (text, pictures, links that work). Its
- * code is fetched, and the section hydrated, when it comes within half a screen of the viewport or
- * is touched or focused first (a form sent before then is held: src/lib/early-submits.ts). If its
- * code cannot load, the section is left out and the page carries on.
+ * In a rendered page its HTML is there from the start (text, pictures, links that work). Its code
+ * is fetched, and the section hydrated, when it comes within half a screen of the viewport; a tap
+ * or a submit made in it before then is kept and replayed once it has hydrated (early-input.ts).
+ * If its code cannot load, the section is left out and the page carries on.
  *
- * The route's loader calls `load()`: the prerender then renders the section whole (it fails on
+ * The route's loader calls `load()`: the render server then renders the section whole (it fails on
  * anything left suspended), and a visit that began on another page shows it without a pop-in.
  *
  * The wrapper carries `data-deferred="<name>"`, and `data-ready` once the section's code runs.
@@ -43,6 +44,9 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
   function DeferredSection(props: P) {
     const [ready, setReady] = useState(false);
     const onReady = useCallback(() => setReady(true), []);
+    useEffect(() => {
+      if (ready) replayEarlyInput();
+    }, [ready]);
     return (
       <div data-deferred={name} data-ready={ready || undefined}>
         <Suspense fallback={null}>
@@ -57,24 +61,17 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
   return DeferredSection;
 }
 
-/** Resolves when `element` is within half a screen of the viewport, or is touched or has the focus. */
+/** Resolves when `element` is within half a screen of the viewport. */
 function nearScreen(element: Element) {
   return new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
-      rootMargin: '50% 0px',
-    });
-    // Listened for on the document: until the section hydrates, React stops these at the page's root.
-    const used = (event: Event) => event.target instanceof Node && element.contains(event.target) && done();
-    const done = () => {
-      observer.disconnect();
-      document.removeEventListener('pointerdown', used, true);
-      document.removeEventListener('focusin', used, true);
-      resolve();
-    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '50% 0px' },
+    );
     observer.observe(element);
-    document.addEventListener('pointerdown', used, true);
-    document.addEventListener('focusin', used, true);
-    // Focused before the page's code ran (a parent typing in its form while the page loaded).
-    if (element.contains(document.activeElement)) done();
   });
 }

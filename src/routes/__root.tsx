@@ -9,7 +9,7 @@ import { listCambridgeSubCourses, listCourses } from '@/content/courses/course-q
 import { listRegistrationCourses } from '@/features/registration/registration-courses';
 import { buildSiteNavigation } from '@/content/site-navigation';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
-import { holdEarlySubmitsScript } from '@/lib/early-submits';
+import { inlineScript, replayEarlyInput } from '@/lib/early-input';
 import { documentHead, notFoundHead } from '@/lib/page-head';
 
 export const Route = createRootRoute({
@@ -25,8 +25,8 @@ export const Route = createRootRoute({
   // What every page's head has; pages add their own. An address no route knows gets the not-found one.
   head: ({ match }) => ({
     ...documentHead(match._notFound ? notFoundHead() : undefined),
-    // A form sent before the page's code has run is held, not sent by the browser (early-submits.ts).
-    scripts: [{ children: holdEarlySubmitsScript }],
+    // What must work before the page's code has run (early-input.ts).
+    scripts: [{ children: inlineScript }],
   }),
   shellComponent: RootDocument,
   component: RootLayout,
@@ -52,9 +52,10 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const navigation = Route.useLoaderData();
-  // The page now answers to input (browser tests wait for this mark).
+  // The page now answers to input (browser tests wait for this mark); what came earlier is replayed.
   useEffect(() => {
     document.documentElement.dataset.ready = '';
+    replayEarlyInput();
   }, []);
   return (
     <SiteLayout courses={navigation.courses} searchEntries={navigation.searchEntries}>

@@ -31,8 +31,6 @@ const page = 'gioi-thieu/index.html';
 
 // Mantine names each component in its code; these belong to parts that load on demand.
 const onDemand = {
-  'src/components/layout/CourseMenu.tsx': /@mantine\/core\/(Menu|Popover)\b/,
-  'src/components/layout/MobileMenu.tsx': /@mantine\/core\/Drawer\b/,
   'src/components/layout/SiteSearch.tsx': /@mantine\/spotlight\/Spotlight\b/,
   'src/components/gallery/GalleryDialog.tsx': /@mantine\/core\/Modal\b/,
 };
@@ -69,12 +67,21 @@ describe("every page's first load", () => {
     expect(firstComponentRule).toBeGreaterThan(Math.max(lastMantineRule, globalStyles));
   });
 
-  it('leaves out the menu, drawer, search and gallery dialog, which load when first used', () => {
+  it('leaves out the search and gallery dialog, which load when first used', () => {
     const firstLoad = code(shellFiles());
     for (const [source, component] of Object.entries(onDemand)) {
       expect(code(staticFiles(lazyKey(source))), source).toMatch(component);
       expect(firstLoad, source).not.toMatch(component);
     }
+  });
+
+  it("has no menu or drawer code: the header's menus are the browser's popovers", () => {
+    expect(code(shellFiles())).not.toMatch(/@mantine\/core\/(Menu|Drawer|Burger)\b/);
+    const html = site.read(page);
+    expect(html).toMatch(/<button[^>]*popovertarget="course-menu"/i);
+    expect(html).toMatch(/<ul[^>]*id="course-menu"[^>]*popover="auto"/);
+    expect(html).toMatch(/<button[^>]*popovertarget="mobile-menu"/i);
+    expect(html).toMatch(/<div[^>]*id="mobile-menu"[^>]*popover="auto"/);
   });
 });
 

@@ -13,13 +13,14 @@ test.describe('header navigation', () => {
       if (isPhone(page)) {
         await page.getByRole('button', { name: 'Mở menu' }).click();
         const drawer = page.getByRole('dialog', { name: 'Menu' });
-        await drawer.getByRole('button', { name: 'Chương Trình Học' }).click();
+        await drawer.getByText('Chương Trình Học').click();
         await drawer.getByRole('link', { name: title }).click();
         await expect(drawer).toBeHidden();
       } else {
         await page.getByRole('button', { name: 'Chương Trình Học' }).click();
-        await page.getByRole('menuitem', { name: title }).click();
-        await expect(page.getByRole('menu')).toBeHidden();
+        const menu = page.locator('#course-menu');
+        await menu.getByRole('link', { name: title }).click();
+        await expect(menu).toBeHidden();
       }
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(title, { ignoreCase: true });
@@ -34,25 +35,44 @@ test.describe('header navigation', () => {
       await page.keyboard.press('Enter');
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer).toBeVisible();
-      const toggle = drawer.getByRole('button', { name: 'Chương Trình Học' });
-      await toggle.focus();
+      // The drawer takes the focus; the course list opens from the keyboard.
+      await expect(drawer.getByRole('button', { name: 'Đóng menu' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const courseList = drawer.locator('details');
+      await expect(courseList.locator('summary')).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(courseList).toHaveAttribute('open');
+      await expect(drawer.getByRole('link', { name: 'Kỹ Năng Sống' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(burger).toBeFocused();
       await burger.press('Enter');
-      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Chương Trình Học' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(drawer).toBeVisible();
+      await expect(courseList).not.toHaveAttribute('open');
+      // Tabbing past its last link closes it: nothing behind it is focused unseen.
+      await drawer.getByRole('link', { name: /Tải Broucher/ }).focus();
+      await page.keyboard.press('Tab');
+      await expect(drawer).toBeHidden();
     } else {
       const trigger = page.getByRole('button', { name: 'Chương Trình Học' });
       await trigger.focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expect(page.getByRole('menuitem', { name: 'Kỹ Năng Sống' })).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('menuitem', { name: 'Tiếng Anh Cambridge' })).toBeFocused();
+      const menu = page.locator('#course-menu');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: 'Kỹ Năng Sống' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: 'Tiếng Anh Cambridge' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/khoa-hoc\/tieng-anh-cambridge$/);
+      await expect(menu).toBeHidden();
     }
   });
 

@@ -13,6 +13,10 @@ async function categories(request: APIRequestContext): Promise<{ _id: string; ty
   return (await response.json()) as { _id: string; type: string }[];
 }
 
+/** The category tabs: links in their own navigation. */
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Chủ đề tin tức' }).getByRole('link');
+const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Chủ đề tin tức' }).getByRole('link', { name });
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'page wider than the screen').toBeLessThanOrEqual(0);
@@ -23,8 +27,8 @@ test.describe('news list', () => {
     await gotoApp(page, '/tin-tuc');
     await expect(page.getByRole('heading', { level: 1, name: 'Tin tức và sự kiện' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Đọc chi tiết' })).toHaveAttribute('href', /^\/tin-tuc\/[a-f\d]{24}$/);
-    await expect(page.getByRole('tab')).toHaveCount(6);
-    await expect(page.getByRole('tab', { name: 'Tất cả' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs(page)).toHaveCount(6);
+    await expect(tab(page, 'Tất cả')).toHaveAttribute('aria-current', 'page');
     await expect(cards(page)).toHaveCount(6);
     await expect(page).toHaveTitle('Tin tức | Mặt Trời Nhỏ');
 
@@ -36,12 +40,12 @@ test.describe('news list', () => {
 
   test('tabs stay in one row that scrolls sideways on phones', async ({ page }) => {
     await gotoApp(page, '/tin-tuc');
-    const row = page.getByRole('tablist', { name: 'Chủ đề tin tức' });
+    const row = page.getByRole('navigation', { name: 'Chủ đề tin tức' }).getByRole('list');
     const { scrollWidth, clientWidth } = await row.evaluate((list) => ({ scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
     if (isPhone(page)) expect(scrollWidth).toBeGreaterThan(clientWidth);
     else expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     const tops = new Set<number>();
-    for (const tab of await page.getByRole('tab').all()) tops.add(Math.round((await tab.boundingBox())!.y));
+    for (const link of await tabs(page).all()) tops.add(Math.round((await link.boundingBox())!.y));
     expect(tops.size).toBe(1);
     await expectNoSidewaysScroll(page);
   });
@@ -55,30 +59,30 @@ test.describe('news list', () => {
     await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstTitle!);
 
     const achievements = (await categories(request)).find((category) => category.type === 'Thành tích học viên')!;
-    await page.getByRole('tab', { name: 'Thành tích học viên' }).click();
+    await tab(page, 'Thành tích học viên').click();
     await expect(page).toHaveURL(new RegExp(`/tin-tuc\\?tab=${achievements._id}$`));
-    await expect(page.getByRole('tab', { name: 'Thành tích học viên' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Thành tích học viên')).toHaveAttribute('aria-current', 'page');
     await expect(cards(page).first()).toContainText('Thành tích học viên');
     await expect(pagination(page)).toHaveCount(0);
 
     await reloadApp(page);
-    await expect(page.getByRole('tab', { name: 'Thành tích học viên' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Thành tích học viên')).toHaveAttribute('aria-current', 'page');
     await expect(cards(page).first()).toContainText('Thành tích học viên');
   });
 
   test('back and forward move between a page of the list and a tab', async ({ page }) => {
     await gotoApp(page, '/tin-tuc?page=2');
-    await page.getByRole('tab', { name: 'Thành tích học viên' }).click();
-    await expect(page.getByRole('tab', { name: 'Thành tích học viên' })).toHaveAttribute('aria-selected', 'true');
+    await tab(page, 'Thành tích học viên').click();
+    await expect(tab(page, 'Thành tích học viên')).toHaveAttribute('aria-current', 'page');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/tin-tuc\?page=2$/);
-    await expect(page.getByRole('tab', { name: 'Tất cả' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Tất cả')).toHaveAttribute('aria-current', 'page');
     await expect(pagination(page).getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
 
     await page.goForward();
     await expect(page).toHaveURL(/\/tin-tuc\?tab=[a-f\d]{24}$/);
-    await expect(page.getByRole('tab', { name: 'Thành tích học viên' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Thành tích học viên')).toHaveAttribute('aria-current', 'page');
     await expect(cards(page).first()).toContainText('Thành tích học viên');
   });
 
@@ -156,8 +160,8 @@ for (const colorScheme of colorSchemes) {
       await expect(busyList(page)).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByRole('tab', { name: 'Góc phụ huynh' }).click();
-      await expect(page.getByRole('tab', { name: 'Góc phụ huynh' })).toHaveAttribute('aria-selected', 'true');
+      await tab(page, 'Góc phụ huynh').click();
+      await expect(tab(page, 'Góc phụ huynh')).toHaveAttribute('aria-current', 'page');
       await expect(cards(page).first()).toContainText('Góc phụ huynh');
       // The new cards can be in before the navigation ends; until then they are dimmed (and low in contrast).
       await expect(busyList(page)).toHaveCount(0);

@@ -86,11 +86,11 @@ for (const colorScheme of colorSchemes) {
       if (isPhone(page)) {
         await page.getByRole('button', { name: 'Mở menu' }).click();
         const drawer = page.getByRole('dialog', { name: 'Menu' });
-        await drawer.getByRole('button', { name: 'Chương Trình Học' }).click();
+        await drawer.getByText('Chương Trình Học').click();
         await expect(drawer.getByRole('link', { name: 'Kỹ Năng Sống' })).toBeVisible();
       } else {
         await page.getByRole('button', { name: 'Chương Trình Học' }).click();
-        await expect(page.getByRole('menuitem', { name: 'Kỹ Năng Sống' })).toBeVisible();
+        await expect(page.locator('#course-menu').getByRole('link', { name: 'Kỹ Năng Sống' })).toBeVisible();
       }
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -56,7 +56,7 @@ test('the menu, search and a sent registration work under the CSP', async ({ pag
   await page.getByRole('button', { name: 'Mở menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 
   await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
   await page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' }).fill('Cambridge');

@@ -1,47 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { startTransition, Suspense, useState } from 'react';
-import { lazyPart } from '@/lib/lazy-part';
+import { IconChevronDown } from '@tabler/icons-react';
 import { BrochureLink } from './BrochureLink';
-import { CourseMenuButton } from './CourseMenuButton';
 import classes from './Header.module.css';
 import type { CourseNavItem } from '@/content/site-navigation';
 import { menuPageBeforeCourses, menuPagesAfterCourses } from '@/content/site-pages';
 import { RegisterButton } from './RegisterButton';
 
-const CourseMenu = lazyPart(() => import('./CourseMenu').then((module) => module.CourseMenu));
+const courseMenuId = 'course-menu';
 
 /**
- * The desktop header. The course menu's code (Mantine's Menu and its positioning) is not part of
- * the first load: its button loads it when pointed at, focused or used, then hands over to it.
- * Never between a press and its release: a button swapped under the pointer would lose the click.
+ * The desktop header. The course menu is a native popover, in the page from the start: it opens,
+ * closes (outside click, Escape) and hands the focus back without the page's code, so it works
+ * from the first paint, and hydration leaves it as the visitor left it. Its arrow follows it (CSS).
  */
 export function DesktopNav({ courses }: { courses: CourseNavItem[] }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const [buttonFocused, setButtonFocused] = useState(false);
-  const [pressed, setPressed] = useState(false);
-  // A transition: the button stays on screen, usable, until the menu's code is there.
-  const load = () => startTransition(() => setWanted(true));
-  const button = (
-    <CourseMenuButton
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={() => {
-        setButtonFocused(true);
-        load();
-      }}
-      onBlur={() => setButtonFocused(false)}
-      onPointerDown={() => setPressed(true)}
-      onPointerLeave={() => setPressed(false)}
-      onPointerCancel={() => setPressed(false)}
-      onClick={() => {
-        setPressed(false);
-        setMenuOpen(true);
-        load();
-      }}
-    />
-  );
   return (
     <>
       <nav aria-label="Menu chính">
@@ -50,9 +22,19 @@ export function DesktopNav({ courses }: { courses: CourseNavItem[] }) {
             {menuPageBeforeCourses.menuLabel}
           </Link>
         )}
-        <Suspense fallback={button}>
-          {wanted && !pressed ? <CourseMenu courses={courses} opened={menuOpen} onChange={setMenuOpen} takeFocus={buttonFocused} /> : button}
-        </Suspense>
+        <button type="button" popoverTarget={courseMenuId} className={`${classes.navLink} ${classes.courseButton}`}>
+          Chương Trình Học
+          <IconChevronDown size={16} aria-hidden className={classes.chevron} />
+        </button>
+        <ul id={courseMenuId} popover="auto" className={classes.courseMenu}>
+          {courses.map((course) => (
+            <li key={course.id}>
+              <Link {...course.target} className={classes.menuItem}>
+                {course.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
         {menuPagesAfterCourses.map((page) => (
           <Link key={page.id} to={page.to} className={classes.navLink}>
             {page.menuLabel}

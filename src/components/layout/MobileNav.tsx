@@ -1,41 +1,88 @@
-import { Burger } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useState } from 'react';
-import { lazyPart } from '@/lib/lazy-part';
+import { Button } from '@mantine/core';
+import { IconChevronDown, IconMenu2, IconPhone, IconX } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { FocusEvent } from 'react';
+import { siteConfig } from '@/lib/site-config';
+import { BrochureLink } from './BrochureLink';
+import classes from './MobileNav.module.css';
 import type { CourseNavItem } from '@/content/site-navigation';
+import { menuPageBeforeCourses, menuPagesAfterCourses } from '@/content/site-pages';
+import { RegisterButton } from './RegisterButton';
 
-const MobileMenu = lazyPart(() => import('./MobileMenu').then((module) => module.MobileMenu));
 const menuId = 'mobile-menu';
+const titleId = 'mobile-menu-title';
 
 /**
- * The phone's menu button. The drawer's code (Mantine's Drawer and its focus trap) is not part of
- * the first load: it starts loading when the button is touched or focused and opens once there.
+ * The phone's menu button and its full-screen drawer, a native popover in the page from the
+ * start: it opens, closes (its close button, Escape) and takes the focus in without the page's
+ * code, so it works from the first paint, and hydration leaves it as the visitor left it. A link
+ * followed from it closes it, and closing it folds the course list (the page's inline script,
+ * src/lib/inline-script.js). Once the code runs, the focus leaving it closes it too: nothing behind
+ * it is ever focused unseen.
  */
 export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
-  const [opened, drawer] = useDisclosure(false);
-  const [wanted, setWanted] = useState(false);
-
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) event.currentTarget.hidePopover();
+  };
   return (
     <>
-      <Burger
-        opened={opened}
-        onClick={() => {
-          setWanted(true);
-          drawer.toggle();
-        }}
-        onPointerEnter={MobileMenu.preload}
-        onTouchStart={MobileMenu.preload}
-        onFocus={MobileMenu.preload}
-        aria-label={opened ? 'Đóng menu' : 'Mở menu'}
-        aria-expanded={opened}
-        aria-controls={menuId}
-        size="md"
-      />
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenu id={menuId} opened={opened} onClose={drawer.close} courses={courses} />
-        </Suspense>
-      )}
+      <button type="button" popoverTarget={menuId} aria-label="Mở menu" className={classes.menuButton}>
+        <IconMenu2 size={28} aria-hidden />
+      </button>
+      <div id={menuId} popover="auto" role="dialog" aria-labelledby={titleId} className={classes.drawer} onBlur={closeWhenFocusLeaves}>
+        <div className={classes.top}>
+          <h2 id={titleId} className={classes.title}>
+            Menu
+          </h2>
+          {/* Focused when the drawer opens (the browser's own popover focusing). */}
+          <button type="button" popoverTarget={menuId} popoverTargetAction="hide" aria-label="Đóng menu" className={classes.close} autoFocus>
+            <IconX size={24} aria-hidden />
+          </button>
+        </div>
+        <nav aria-label="Menu chính">
+          <ul className={classes.list}>
+            {menuPageBeforeCourses && (
+              <li>
+                <Link to={menuPageBeforeCourses.to} className={classes.item}>
+                  {menuPageBeforeCourses.menuLabel}
+                </Link>
+              </li>
+            )}
+            <li>
+              {/* `open` is the visitor's: hydration leaves it as it is. */}
+              <details className={classes.courses} suppressHydrationWarning>
+                <summary className={classes.item}>
+                  Chương Trình Học
+                  <IconChevronDown size={18} aria-hidden className={classes.chevron} />
+                </summary>
+                <ul className={classes.subList}>
+                  {courses.map((course) => (
+                    <li key={course.id}>
+                      <Link {...course.target} className={classes.subItem}>
+                        {course.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            {menuPagesAfterCourses.map((page) => (
+              <li key={page.id}>
+                <Link to={page.to} className={classes.item}>
+                  {page.menuLabel}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={classes.actions}>
+          <RegisterButton fullWidth />
+          <Button component="a" href={siteConfig.phoneHref} variant="outline" fullWidth leftSection={<IconPhone size={18} aria-hidden />}>
+            Hotline {siteConfig.phone}
+          </Button>
+          <BrochureLink />
+        </div>
+      </div>
     </>
   );
 }

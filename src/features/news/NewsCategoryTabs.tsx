@@ -1,5 +1,4 @@
-import { Tabs } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { NewsCategory } from './api/news.schemas';
 import { allNewsTab } from './news-search';
@@ -9,23 +8,23 @@ interface NewsCategoryTabsProps {
   categories: NewsCategory[];
   /** The URL's tab: a category `_id` or `all`. */
   active: string;
-  /** The active tab's panel. */
+  /** The active tab's list. */
   children: ReactNode;
 }
 
 /**
- * 'Tất cả' then one tab per category, labelled by its type. Choosing one (click, or the arrow
- * keys) puts it in the URL and goes back to page 1; the page stays where it is.
+ * 'Tất cả' then one tab per category, labelled by its type. Each is a link to its own address
+ * (page 1 of that category), so it works before the page's code runs and can be shared or opened
+ * in a new tab; the page stays where it is.
  */
 export function NewsCategoryTabs({ categories, active, children }: NewsCategoryTabsProps) {
-  const navigate = useNavigate();
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const tabs = [{ _id: allNewsTab, type: 'Tất cả' }, ...categories];
 
   // On phones the row scrolls sideways: bring the active tab into it (a shared link may open on the last one).
   useEffect(() => {
     const row = list.current;
-    const tab = row?.querySelector<HTMLElement>('[data-active]');
+    const tab = row?.querySelector<HTMLElement>('[aria-current]');
     if (!row || !tab) return;
     if (tab.offsetLeft < row.scrollLeft || tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth) {
       row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
@@ -33,25 +32,28 @@ export function NewsCategoryTabs({ categories, active, children }: NewsCategoryT
   }, [active]);
 
   return (
-    <Tabs
-      value={active}
-      variant="pills"
-      radius="xl"
-      classNames={{ list: classes.list, tab: classes.tab }}
-      onChange={(tab) => {
-        if (tab && tab !== active) void navigate({ to: '/tin-tuc', search: { tab }, resetScroll: false });
-      }}
-    >
-      <Tabs.List ref={list} aria-label="Chủ đề tin tức">
-        {tabs.map((category) => (
-          <Tabs.Tab key={category._id} value={category._id}>
-            {category.type}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel value={active} className={classes.panel}>
-        {children}
-      </Tabs.Panel>
-    </Tabs>
+    <>
+      <nav aria-label="Chủ đề tin tức">
+        <ul ref={list} className={classes.list}>
+          {tabs.map((category) => (
+            <li key={category._id}>
+              <Link
+                to="/tin-tuc"
+                search={{ tab: category._id }}
+                resetScroll={false}
+                // The router marks only an exact match (page 1) as current; on page 2 the tab still is.
+                activeOptions={{ exact: true }}
+                className={classes.tab}
+                aria-current={category._id === active ? 'page' : undefined}
+                data-active={category._id === active || undefined}
+              >
+                {category.type}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={classes.panel}>{children}</div>
+    </>
   );
 }

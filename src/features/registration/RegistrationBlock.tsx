@@ -6,7 +6,6 @@ import { AnchorLink } from '@/components/links';
 import { registrationAnchorId } from '@/components/layout/RegisterButton';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
-import { claimForm } from '@/lib/early-submits';
 import { lazyPart } from '@/lib/lazy-part';
 import { siteConfig } from '@/lib/site-config';
 import { NoticeBar, type Notice } from './NoticeBar';
@@ -59,7 +58,6 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const subjectRef = useRef<HTMLSelectElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const showNotice = (kind: Notice['kind'], message: string, detail?: Notice['detail']) => {
     noticeCount.current += 1;
@@ -85,9 +83,9 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
     if (chosenTitle) choose(chosenTitle);
   }, [chosenTitle]);
 
-  // A prerendered form is on screen before its code runs (src/boot.ts; on the home page it loads as
+  // A rendered form is on screen before its code runs (src/client.tsx; on the home page it loads as
   // the form nears the screen): anything typed by then is in the fields but not in the form's
-  // state. Take it in, then send the form if it was sent meanwhile.
+  // state. Take it in (a submit made meanwhile is replayed after this: src/lib/early-input.ts).
   const takeTypedValues = useEffectEvent(() => {
     const typed = { parentName: nameRef.current?.value, phone: phoneRef.current?.value, subject: subjectRef.current?.value };
     for (const field of registrationFields) {
@@ -96,9 +94,6 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
     }
   });
   useEffect(() => takeTypedValues(), []);
-  useEffect(() => {
-    if (formRef.current) claimForm(formRef.current);
-  }, [sent]);
 
   const focusNameOnShow = useRef(false);
   const registerAnother = () => {
@@ -177,7 +172,6 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
             ) : (
               <>
                 <form
-                  ref={formRef}
                   noValidate
                   onSubmit={(event) => void handleSubmit(event)}
                   className={classes.form}

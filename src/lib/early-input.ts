@@ -1,0 +1,42 @@
+/**
+ * Input made before the code behind it has run: the page's (loaded after the first paint,
+ * src/client.tsx) or a section's below the first screen (deferred-section.tsx). The page's inline
+ * script (inline-script.js) keeps such taps and submits from the moment the page starts; this
+ * replays them, on the same elements (hydration re-creates none), once their code is there.
+ */
+import inlineScript from './inline-script.js?raw';
+
+interface EarlyInput {
+  /** The page's code runs: only input into a section still waiting for its own is kept. */
+  live: boolean;
+  /** A tap (the control) or a submit (the form, and the button that sent it). */
+  queue: { target: HTMLElement; submitter?: HTMLElement | null }[];
+}
+
+declare global {
+  interface Window {
+    earlyInput?: EarlyInput;
+  }
+}
+
+/** The inline script of every page's head (src/routes/__root.tsx). */
+export { inlineScript };
+
+const pendingSection = '[data-deferred]:not([data-ready])';
+
+/**
+ * The page's code has hydrated it (called by the root layout), or a section's code has hydrated
+ * the section (called by the section): replays, in order, what was kept and can now be handled.
+ */
+export function replayEarlyInput() {
+  const input = window.earlyInput;
+  if (!input) return;
+  input.live = true;
+  const due = input.queue.filter(({ target }) => !target.closest(pendingSection));
+  input.queue = input.queue.filter((entry) => !due.includes(entry));
+  for (const { target, submitter } of due) {
+    if (!target.isConnected) continue;
+    if (target instanceof HTMLFormElement) target.requestSubmit(submitter && submitter.closest('form') === target ? submitter : null);
+    else target.click();
+  }
+}
