@@ -45,7 +45,7 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
     const [ready, setReady] = useState(false);
     const onReady = useCallback(() => setReady(true), []);
     useEffect(() => {
-      if (ready) replayEarlyInput();
+      if (ready) void replayEarlyInput();
     }, [ready]);
     return (
       <div data-deferred={name} data-ready={ready || undefined}>

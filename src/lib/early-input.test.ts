@@ -6,7 +6,8 @@ function startPage() {
   const listen = vi.spyOn(document, 'addEventListener');
   // The page runs this text as an inline script; so does the test (happy-dom runs no inline script).
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own script text, nothing from outside
-  new Function(inlineScript)();
+  const run = new Function(inlineScript) as () => void;
+  run();
   const listeners = listen.mock.calls.map((call) => [...call] as const);
   listen.mockRestore();
   return () => {
@@ -54,25 +55,25 @@ function press(form: HTMLFormElement) {
 }
 
 describe('input before the page\'s code runs', () => {
-  it('keeps a tap on a control and replays it, once, when the code runs', () => {
+  it('keeps a tap on a control and replays it, once, when the code runs', async () => {
     stop = startPage();
     const { button, handled } = controlOnPage();
     button.click();
     button.click();
     expect(handled).toEqual([]);
-    replayEarlyInput();
+    await replayEarlyInput();
     expect(handled).toEqual(['tap', 'tap']);
-    replayEarlyInput();
+    await replayEarlyInput();
     button.click();
     expect(handled).toEqual(['tap', 'tap', 'tap']);
   });
 
-  it('holds a form sent before its code runs (the browser would reload the page) and sends it then', () => {
+  it('holds a form sent before its code runs (the browser would reload the page) and sends it then', async () => {
     stop = startPage();
     const { form, handled } = formOnPage();
     expect(press(form)).toBe(false);
     expect(handled).toEqual([]);
-    replayEarlyInput();
+    await replayEarlyInput();
     expect(handled).toEqual(['Nguyễn Thu Hà']);
     expect(press(form)).toBe(false);
     expect(handled).toEqual(['Nguyễn Thu Hà', 'Nguyễn Thu Hà']);
@@ -93,9 +94,9 @@ describe('input before the page\'s code runs', () => {
     expect(window.earlyInput?.queue).toEqual([]);
   });
 
-  it('keeps input into a section whose own code has not run, until that section replays it', () => {
+  it('keeps input into a section whose own code has not run, until that section replays it', async () => {
     stop = startPage();
-    replayEarlyInput();
+    await replayEarlyInput();
     const section = document.createElement('div');
     section.dataset.deferred = 'registration';
     document.body.append(section);
@@ -103,20 +104,20 @@ describe('input before the page\'s code runs', () => {
     const { form, handled: sent } = formOnPage(section);
     button.click();
     expect(press(form)).toBe(false);
-    replayEarlyInput();
+    await replayEarlyInput();
     expect([handled, sent]).toEqual([[], []]);
 
     section.dataset.ready = 'true';
-    replayEarlyInput();
+    await replayEarlyInput();
     expect([handled, sent]).toEqual([['tap'], ['Nguyễn Thu Hà']]);
   });
 
-  it('drops what was kept for an element that is gone', () => {
+  it('drops what was kept for an element that is gone', async () => {
     stop = startPage();
     const { button, handled } = controlOnPage();
     button.click();
     button.remove();
-    replayEarlyInput();
+    await replayEarlyInput();
     expect(handled).toEqual([]);
   });
 });

@@ -28,10 +28,14 @@ const pendingSection = '[data-deferred]:not([data-ready])';
  * The page's code has hydrated it (called by the root layout), or a section's code has hydrated
  * the section (called by the section): replays, in order, what was kept and can now be handled.
  */
-export function replayEarlyInput() {
+export async function replayEarlyInput() {
   const input = window.earlyInput;
   if (!input) return;
   input.live = true;
+  // After React's commit, not inside it: parts of the page (the route's own content) hydrate after
+  // the root layout, and a click on one not hydrated yet makes React hydrate it at once, but only
+  // outside a commit (inside, React would drop the click).
+  await Promise.resolve();
   const due = input.queue.filter(({ target }) => !target.closest(pendingSection));
   input.queue = input.queue.filter((entry) => !due.includes(entry));
   for (const { target, submitter } of due) {

@@ -55,7 +55,7 @@ function RootLayout() {
   // The page now answers to input (browser tests wait for this mark); what came earlier is replayed.
   useEffect(() => {
     document.documentElement.dataset.ready = '';
-    replayEarlyInput();
+    void replayEarlyInput();
   }, []);
   return (
     <SiteLayout courses={navigation.courses} searchEntries={navigation.searchEntries}>

@@ -18,4 +18,4 @@ afterAll(() => server.close());
 
 // happy-dom has no popovers (the site's menus, opened and closed by the browser): their behaviour is
 // tested in a browser; here the page's code may still ask one to close.
-HTMLElement.prototype.hidePopover ??= function hidePopover() {};
+if (!('hidePopover' in HTMLElement.prototype)) Object.assign(HTMLElement.prototype, { hidePopover() {} });
