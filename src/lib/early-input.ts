@@ -40,7 +40,10 @@ export async function replayEarlyInput() {
   input.queue = input.queue.filter((entry) => !due.includes(entry));
   for (const { target, submitter } of due) {
     if (!target.isConnected) continue;
-    if (target instanceof HTMLFormElement) target.requestSubmit(submitter && submitter.closest('form') === target ? submitter : null);
-    else target.click();
+    // A form is sent again by a click on its button: a submit event alone does not make React
+    // hydrate the form first (it would reach the browser, which would send the form itself).
+    const button = target instanceof HTMLFormElement ? (submitter?.isConnected ? submitter : target.querySelector<HTMLElement>('[type=submit]')) : target;
+    if (button) button.click();
+    else if (target instanceof HTMLFormElement) target.requestSubmit();
   }
 }

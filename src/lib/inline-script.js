@@ -23,6 +23,11 @@
     },
     true,
   );
+  // Whatever happens, the browser never sends a form of this site itself (every form is the page's
+  // code's to send): a reload would lose what the parent typed.
+  page.addEventListener('submit', function (event) {
+    event.preventDefault();
+  });
   doc.addEventListener(
     'click',
     function (event) {

@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiFailureLogs, axeViolations, colorSchemes, expect, gotoApp, isPhone, reloadApp, test } from './fixtures';
 import { fakeBackendUrl } from './servers';
 
-const listPanel = (page: Page) => page.getByRole('tabpanel');
-const cards = (page: Page) => listPanel(page).getByRole('article');
-const busyList = (page: Page) => listPanel(page).locator('ul[aria-busy]');
+// On the news list, the only articles are its cards.
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const busyList = (page: Page) => page.getByRole('main').locator('ul[aria-busy]');
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Phân trang tin tức' });
 
 /** The categories, asked of the fake backend (seeded like the one in the demo build's worker). */

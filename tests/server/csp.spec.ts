@@ -79,7 +79,7 @@ test('the menu, search and a sent registration work under the CSP', async ({ pag
 test('the demo build, its fake backend a service worker, runs under the same policy', async ({ page }) => {
   const violations = await recordViolations(page);
   await gotoApp(page, `${demoNginxUrl}/tin-tuc`);
-  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(6);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${demoNginxUrl}/mockServiceWorker.js`);
   expect(await violations()).toEqual([]);
 });
