@@ -26,7 +26,18 @@ function linkFonts() {
   link.href = fontsStylesheet;
   document.head.append(link);
 }
-requestAnimationFrame(() => setTimeout(linkFonts));
+/** Runs `then` once the browser reports the first paint (where it cannot, after the next frame). */
+function afterFirstPaint(then: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then));
+    return;
+  }
+  new PerformanceObserver((_entries, observer) => {
+    observer.disconnect();
+    then();
+  }).observe({ type: 'paint', buffered: true });
+}
+afterFirstPaint(linkFonts);
 
 if (document.readyState === 'complete') startAfterPaint();
 else window.addEventListener('load', startAfterPaint, { once: true });
