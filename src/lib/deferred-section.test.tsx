@@ -68,4 +68,24 @@ describe('deferredSection hydrating a prerendered section', () => {
     expect(field).toHaveValue('Phạm Minh Anh');
     expect(field).toHaveFocus();
   });
+
+  it('keeps its HTML, and what was typed, when its code cannot load (offline), and loads it when back online', async () => {
+    const load = vi.fn<() => Promise<typeof Form>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Form);
+    const page = await prerendered(load);
+    const field = screen.getByRole('textbox', { name: 'Họ tên phụ huynh' });
+    (field as HTMLInputElement).value = 'Phạm Minh Anh';
+    await page.hydrate();
+    await settleInAct(() => scrolledTo());
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await settleInAct(() => {});
+    expect(section()).not.toHaveAttribute('data-ready');
+    expect(screen.getByRole('textbox', { name: 'Họ tên phụ huynh' })).toBe(field);
+    expect(field).toHaveValue('Phạm Minh Anh');
+
+    await settleInAct(() => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(section()).toHaveAttribute('data-ready', 'true'));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('textbox', { name: 'Họ tên phụ huynh' })).toBe(field);
+    expect(field).toHaveValue('Phạm Minh Anh');
+  });
 });

@@ -7,7 +7,8 @@ import { replayEarlyInput } from './early-input';
  * In a rendered page its HTML is there from the start (text, pictures, links that work). Its code
  * is fetched, and the section hydrated, when it comes within half a screen of the viewport; a tap
  * or a submit made in it before then is kept and replayed once it has hydrated (early-input.ts).
- * If its code cannot load, the section is left out and the page carries on.
+ * If its code cannot load, a rendered section stays as it is (see `hydrateWhenLoaded`); one the app
+ * renders is left out and the page carries on.
  *
  * The route's loader calls `load()`: the render server then renders the section whole (it fails on
  * anything left suspended), and a visit that began on another page shows it without a pop-in.
@@ -28,10 +29,24 @@ export function deferredSection<P extends object>(name: string, load: () => Prom
       },
     ));
 
-  /** Hydrating the prerendered section: when it comes near. Rendered by the app: now. */
+  /**
+   * Hydrating the rendered section: when it comes near. If its code cannot load then (the phone
+   * went offline after the page loaded), its HTML stays as it is, usable (input into it is kept),
+   * and the code is asked for again each time the browser is back online. Rendered by the app: now.
+   */
+  const hydrateWhenLoaded = async () => {
+    for (;;) {
+      try {
+        Loaded = await load();
+        return;
+      } catch {
+        await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+      }
+    }
+  };
   const whenWanted = () => {
-    const prerendered = document.querySelector(`[data-deferred="${name}"]`);
-    return prerendered ? nearScreen(prerendered).then(start) : start();
+    const rendered = document.querySelector(`[data-deferred="${name}"]`);
+    return rendered ? nearScreen(rendered).then(() => (loading ??= hydrateWhenLoaded())) : start();
   };
 
   function Content({ props, onReady }: { props: P; onReady: () => void }) {

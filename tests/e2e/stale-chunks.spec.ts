@@ -45,3 +45,33 @@ test.describe('a part of the page whose code cannot load', { tag: '@production' 
     expect(await stillSamePage(page)).toBe(true);
   });
 });
+
+test.describe('a page that loses its connection after it has loaded', { tag: '@production' }, () => {
+  // The offline phone's failed requests for the form's code.
+  test.use({ expectedConsoleErrors: /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/ });
+
+  test('keeps itself and its form, holds a registration sent offline and sends it once back online', async ({ page, context }) => {
+    await gotoApp(page, '/');
+    await markPage(page);
+    const sends: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST' && sends.push(request.url()));
+    await context.setOffline(true);
+    const form = page.locator('#dang-ky');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Đỗ Thu Trang');
+    await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0903 111 222');
+    await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Tiếng Anh Giao Tiếp');
+    await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
+    await expect(page.locator('[data-deferred="registration"]')).not.toHaveAttribute('data-ready');
+    expect(await stillSamePage(page)).toBe(true);
+    await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toHaveValue('Đỗ Thu Trang');
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST');
+    await context.setOffline(false);
+    const body = (await sent).postDataBuffer()?.toString() ?? '';
+    for (const value of ['Đỗ Thu Trang', '0903111222', 'Tiếng Anh Giao Tiếp']) expect(body).toContain(value);
+    await expect(form.getByRole('heading', { name: 'Cảm ơn phụ huynh Đỗ Thu Trang!' })).toBeVisible();
+    expect(await stillSamePage(page)).toBe(true);
+    expect(sends).toHaveLength(1);
+  });
+});
