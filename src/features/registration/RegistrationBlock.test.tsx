@@ -342,6 +342,14 @@ describe('registration block', () => {
       expect(alert).toHaveTextContent(messages.failed);
       // A failed send still leaves the parent a way to reach the centre.
       expect(within(alert).getByRole('link', { name: '0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
+      // And, under the form while it stands, a call, Zalo, or the registration as an SMS.
+      expect(screen.getByRole('link', { name: 'Gọi 0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
+      expect(screen.getByRole('link', { name: 'Nhắn Zalo' })).toHaveAttribute('href', 'https://zalo.me/0901234567');
+      const sms = new URL(screen.getByRole('link', { name: 'Gửi đăng ký qua SMS' }).getAttribute('href')!);
+      expect(`${sms.protocol}${sms.pathname}`).toBe('sms:0901234567');
+      expect(new URLSearchParams(sms.search).get('body')).toBe(
+        'Đăng ký kiểm tra trình độ và học thử: Trần Văn Minh, 0868 123 456, Tiếng Anh Giao Tiếp',
+      );
       expect(nameField()).toHaveValue('Trần Văn Minh');
       expect(phoneField()).toHaveValue('0868 123 456');
       expect(courseField()).toHaveValue('Tiếng Anh Giao Tiếp');
@@ -374,6 +382,7 @@ describe('registration block', () => {
 
       await user.click(submitButton());
       expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
+      expect(screen.queryByRole('link', { name: 'Gửi đăng ký qua SMS' })).not.toBeInTheDocument();
       expect(sentEmails).toEqual([
         expect.objectContaining({ parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp' }),
       ]);
