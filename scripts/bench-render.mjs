@@ -8,11 +8,11 @@
 //          [--api-latency 50] [--port 4395] [--api-port 9395]
 // The build is one of `npm run build:test-sites production` (or `npm run build`): the render server
 // reads its API's address when it starts, so any build will do.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startServer, stopServers, waitFor } from './bench-servers.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -34,37 +34,8 @@ const nginxUrl = `http://127.0.0.1:${options.port}`;
 const renderUrl = `http://127.0.0.1:${Number(options.port) + 1}`;
 const apiUrl = `http://127.0.0.1:${options['api-port']}`;
 
-const servers = [];
-function start(command, args, env = {}) {
-  const child = spawn(command, args, { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
-  servers.push(child);
-}
-function stop() {
-  for (const server of servers.splice(0)) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url) {
-  for (let tries = 0; tries < 120; tries++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-start('node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: options['api-port'], HOST: '127.0.0.1', MOCK_LATENCY: options['api-latency'] });
-start(process.execPath, ['scripts/serve-nginx.mjs', '--root', options.dist, '--port', options.port, '--api', apiUrl, '--email', apiUrl]);
+startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: options['api-port'], HOST: '127.0.0.1', MOCK_LATENCY: options['api-latency'] });
+startServer('nginx and the render server', process.execPath, ['scripts/serve-nginx.mjs', '--root', options.dist, '--port', options.port, '--api', apiUrl, '--email', apiUrl]);
 await Promise.all([waitFor(`${apiUrl}/api/v1/new-categories`), waitFor(`${nginxUrl}/gioi-thieu`), waitFor(`${renderUrl}/gioi-thieu`)]);
 const hot = await (await fetch(`${apiUrl}/api/v1/news/hot`)).json();
 const article = `/tin-tuc/${hot._id}`;
@@ -96,7 +67,7 @@ for (const [name, url] of cases) {
   rows.push(`| ${name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.statuses} |`);
   console.log(`  ${name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`);
 }
-stop();
+stopServers();
 console.log(
   [
     '',

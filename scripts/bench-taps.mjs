@@ -15,11 +15,11 @@
 // Several builds are measured side by side, run by run, named by --label in the same order. The
 // browser's API requests go to the fake backend, whatever address the build names.
 // `/tin-tuc/:hot` is the featured article.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { startServer, stopServers, waitFor } from './bench-servers.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -73,51 +73,7 @@ function usage(problem) {
   process.exit(2);
 }
 
-// Servers are started detached, each the leader of its own process group, so that killing the
-// group also stops what they spawn.
-const servers = [];
-function stopServers() {
-  for (const server of servers.splice(0)) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', stopServers);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the servers.`);
-    process.exit(130);
-  });
-}
-
-function startServer(name, command, args, env) {
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  child.on('exit', (code, signal) => {
-    if (!servers.includes(child)) return; // stopped by us
-    console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}):\n${output}`);
-    process.exit(1);
-  });
-  servers.push(child);
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const answers = (url) => fetch(url).then((response) => response.ok, () => false);
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await answers(url)) return;
-    await sleep(250);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /** The origins a rendered page lets the browser call (its CSP's connect-src): the API's first. */
 async function browserApisOf(origin) {
   const policy = (await fetch(`${origin}/tin-tuc`)).headers.get('content-security-policy') ?? '';

@@ -9,12 +9,13 @@
 // --dist measures an existing build folder (e.g. dist-production, built for an API on
 // 127.0.0.1:9392: pass --api-port 9392) instead of building; --skip-build reuses the last build in
 // node_modules/.bench/dist. `/tin-tuc/:hot` is the featured article.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { startServer, stopServers, waitFor } from './bench-servers.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -51,58 +52,8 @@ function usage(problem) {
   process.exit(2);
 }
 
-// Servers are started detached, each the leader of its own process group, so that killing the
-// group also stops what they spawn (tsx runs the server in a child node process).
-const servers = [];
 let chrome;
-function stopEverything() {
-  for (const server of servers) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  servers.length = 0;
-  chrome?.kill();
-}
-process.on('exit', stopEverything);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the servers.`);
-    process.exit(130);
-  });
-}
-
-function startServer(name, command, args, env) {
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  child.on('exit', (code, signal) => {
-    if (!servers.includes(child)) return; // stopped by us
-    console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}):\n${output}`);
-    process.exit(1);
-  });
-  servers.push(child);
-  return child;
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error.cause?.message ?? error.message; // usually: not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${last})`);
-}
+process.on('exit', () => chrome?.kill());
 
 function gitCommit() {
   try {
@@ -225,7 +176,8 @@ for (let round = 1; round <= runs; round++) {
     }
   }
 }
-stopEverything();
+stopServers();
+chrome?.kill();
 
 // 4. Report.
 const columns = [

@@ -45,7 +45,6 @@ export function NewsCategoryTabs({ categories, active, children }: NewsCategoryT
                 activeOptions={{ exact: true }}
                 className={classes.tab}
                 aria-current={category._id === active ? 'page' : undefined}
-                data-active={category._id === active || undefined}
               >
                 {category.type}
               </Link>

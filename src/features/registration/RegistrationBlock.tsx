@@ -54,8 +54,8 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
   const [notice, setNotice] = useState<Notice | null>(null);
   // What was last sent: while set, the thank-you panel stands in the form's place.
   const [sent, setSent] = useState<RegistrationValues | null>(null);
-  // What the last send that failed held: while set, other ways to reach the centre show under the form.
-  const [failed, setFailed] = useState<RegistrationValues | null>(null);
+  // The last send failed: other ways to reach the centre show under the form until one succeeds.
+  const [sendFailed, setSendFailed] = useState(false);
   const noticeCount = useRef(0);
   const submitButton = useRef<HTMLButtonElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -126,13 +126,13 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
     try {
       const values = form.getValues();
       await sendRegistration(values);
-      setFailed(null);
+      setSendFailed(false);
       form.reset();
       setSent({ parentName: trimInvisible(values.parentName), phone: values.phone.trim(), subject: values.subject });
       showNotice('success', registrationMessages.sent);
     } catch {
       // Any failure keeps every value the parent typed, so trying again is one click.
-      setFailed(form.getValues());
+      setSendFailed(true);
       showNotice(
         'error',
         registrationMessages.sendFailed,
@@ -225,7 +225,7 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
                     {submitting ? 'Đang gửi. . .' : 'Gửi đăng ký'}
                   </Button>
                 </form>
-                {failed && <RegistrationFallbacks values={failed} />}
+                {sendFailed && <RegistrationFallbacks values={form.getValues()} />}
                 <Text className={classes.consent}>
                   Bằng việc gửi thông tin, phụ huynh đồng ý để Trung tâm Mặt Trời Nhỏ dùng họ tên và số điện thoại này chỉ để liên
                   hệ tư vấn, xếp lịch kiểm tra trình độ và học thử. Xem{' '}
