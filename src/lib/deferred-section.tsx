@@ -1,12 +1,14 @@
 import { Suspense, use, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { fetchAheadOfNeed } from './ahead-of-need';
 import { replayEarlyInput } from './early-input';
 
 /**
  * A section below the first screen whose code is not part of the page's first load.
  *
  * In a rendered page its HTML is there from the start (text, pictures, links that work). Its code
- * is fetched, and the section hydrated, when it comes within half a screen of the viewport; a tap
- * or a submit made in it before then is kept and replayed once it has hydrated (early-input.ts).
+ * is fetched once the page is idle (ahead-of-need.ts), and the section hydrated when it comes
+ * within half a screen of the viewport; a tap or a submit made in it before then is kept and
+ * replayed once it has hydrated (early-input.ts).
  * If its code cannot load, a rendered section stays as it is (see `hydrateWhenLoaded`); one the app
  * renders is left out and the page carries on.
  *
@@ -16,6 +18,8 @@ import { replayEarlyInput } from './early-input';
  * The wrapper carries `data-deferred="<name>"`, and `data-ready` once the section's code runs.
  */
 export function deferredSection<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  // Fetched (not hydrated) ahead of need, so the section hydrates offline too.
+  fetchAheadOfNeed(load);
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   let waiting: Promise<void> | undefined;

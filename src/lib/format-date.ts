@@ -9,3 +9,11 @@ const vietnameseDate = new Intl.DateTimeFormat('vi-VN', {
 export function formatVietnameseDate(iso: string): string {
   return vietnameseDate.format(new Date(iso));
 }
+
+const vietnameseTime = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Ho_Chi_Minh' });
+
+/** A moment (ms since the epoch) → '17:05 26/11/2026', in Vietnam's time zone. */
+export function formatVietnameseDateTime(time: number): string {
+  const moment = new Date(time);
+  return `${vietnameseTime.format(moment)} ${vietnameseDate.format(moment)}`;
+}

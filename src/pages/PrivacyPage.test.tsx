@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { keptLeadsKey } from '@/features/registration/kept-leads-key';
+import { registrationOutbox } from '@/features/registration/registration-outbox';
 import { siteConfig } from '@/lib/site-config';
 import { renderApp } from '../../tests/setup/render';
 
@@ -14,15 +17,39 @@ describe('privacy page', () => {
         '1. Thông tin chúng tôi thu thập',
         '3. Cơ sở pháp lý',
         '5. Thời gian lưu trữ',
-        '6. Quyền của phụ huynh',
-        '7. Dữ liệu của trẻ em',
-        '8. Liên hệ',
+        '6. Đăng ký chưa gửi được, lưu tạm trên điện thoại',
+        '7. Quyền của phụ huynh',
+        '8. Dữ liệu của trẻ em',
+        '9. Liên hệ',
       ]),
     );
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('Nghị định 13/2023/NĐ-CP');
     expect(main).toHaveTextContent('12 tháng');
-    expect(main).toHaveTextContent('Cập nhật lần cuối: 01/11/2026');
+    expect(main).toHaveTextContent('Cập nhật lần cuối: 26/11/2026');
+    expect(main).toHaveTextContent('điện thoại chỉ giữ tối đa 7 ngày rồi tự xóa');
+    expect(main).toHaveTextContent('Hiện điện thoại này không lưu đăng ký nào chưa gửi.');
     expect(within(main).getAllByRole('link', { name: siteConfig.phone })[0]).toHaveAttribute('href', siteConfig.phoneHref);
+  });
+});
+
+describe('privacy page, on a phone that keeps a registration not sent yet', () => {
+  it('shows it, and removes it on request', async () => {
+    localStorage.setItem(
+      keptLeadsKey,
+      JSON.stringify({
+        version: 1,
+        leads: [{ id: 'lead-1', keptAt: Date.now() - 60_000, values: { parentName: 'Lê Thị Hoa', phone: '0987654321', subject: 'Kỹ Năng Sống' }, tries: 1, lastTriedAt: Date.now() - 60_000, refused: true }],
+      }),
+    );
+    registrationOutbox().refresh();
+    await renderApp('/chinh-sach-bao-mat');
+    const kept = await screen.findByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' });
+    expect(kept).toHaveTextContent('Lê Thị Hoa, 0987654321, Kỹ Năng Sống');
+    expect(kept).toHaveTextContent('Trung tâm chưa nhận được đăng ký này.');
+
+    await userEvent.click(within(kept).getByRole('button', { name: 'Xoá, không gửi nữa: đăng ký của Lê Thị Hoa' }));
+    expect(await screen.findByText('Hiện điện thoại này không lưu đăng ký nào chưa gửi.')).toBeInTheDocument();
+    expect(localStorage.getItem(keptLeadsKey)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { Anchor, Box, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/PageIntro';
+import { KeptRegistrations } from '@/features/registration/KeptRegistrations';
 import { siteConfig } from '@/lib/site-config';
 import { textMeasure } from '@/components/measure';
 
-const privacyLastUpdated = '01/11/2026';
+const privacyLastUpdated = '26/11/2026';
 
 const linkProps = { c: 'var(--site-link-color)', underline: 'always', fw: 600 } as const;
 
@@ -67,8 +68,9 @@ export function PrivacyPage() {
           </List>
           <Paragraph>
             Ngoài ra, trang web không thu thập thông tin nào khác: không có tài khoản, không dùng cookie để theo dõi, không gắn
-            công cụ quảng cáo hay phân tích hành vi. Trình duyệt chỉ ghi nhớ lựa chọn giao diện sáng hoặc tối ngay trên máy của
-            phụ huynh; Trung tâm không nhận được thông tin này.
+            công cụ quảng cáo hay phân tích hành vi. Ngay trên máy của phụ huynh, trình duyệt chỉ ghi nhớ lựa chọn giao diện sáng
+            hoặc tối, và một đăng ký chưa gửi được cho đến khi gửi xong (xem mục 6); Trung tâm không đọc được những gì lưu trên
+            máy của phụ huynh.
           </Paragraph>
         </PolicySection>
 
@@ -92,7 +94,7 @@ export function PrivacyPage() {
             Luật Bảo vệ dữ liệu cá nhân (có hiệu lực từ ngày 01/01/2026) và các văn bản hướng dẫn thi hành, trước đó là Nghị định
             13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân.
           </Paragraph>
-          <Paragraph>Phụ huynh có thể rút lại sự đồng ý bất cứ lúc nào (xem mục 6).</Paragraph>
+          <Paragraph>Phụ huynh có thể rút lại sự đồng ý bất cứ lúc nào (xem mục 7).</Paragraph>
         </PolicySection>
 
         <PolicySection id="ai-xu-ly" title="4. Ai xử lý thông tin">
@@ -119,7 +121,22 @@ export function PrivacyPage() {
           </Paragraph>
         </PolicySection>
 
-        <PolicySection id="quyen-cua-phu-huynh" title="6. Quyền của phụ huynh">
+        <PolicySection id="dang-ky-chua-gui" title="6. Đăng ký chưa gửi được, lưu tạm trên điện thoại">
+          <Paragraph>
+            Nếu lúc phụ huynh bấm gửi, điện thoại mất kết nối hoặc dịch vụ gửi thư tạm thời gặp lỗi, trang web giữ đăng ký lại
+            ngay trên điện thoại (trong bộ nhớ của trình duyệt) và tự gửi lại khi có kết nối, kể cả khi phụ huynh đã đóng trang
+            và mở lại trang web sau đó. Điện thoại chỉ giữ đúng những gì phụ huynh đã điền (họ tên, số điện thoại, khóa học), thời
+            điểm bấm gửi, và một mã đăng ký để Trung tâm nhận ra nếu một đăng ký đến hai lần.
+          </Paragraph>
+          <Paragraph>
+            Đăng ký được xóa khỏi điện thoại ngay khi Trung tâm đã nhận; nếu vẫn chưa gửi được, điện thoại chỉ giữ tối đa 7 ngày
+            rồi tự xóa. Để xóa sớm hơn, phụ huynh bấm “Xoá, không gửi nữa” trong ô thông báo dưới biểu mẫu đăng ký, hoặc ngay dưới
+            đây. Xóa dữ liệu trang web trong cài đặt của trình duyệt cũng xóa đăng ký này.
+          </Paragraph>
+          <KeptRegistrations whenNone="Hiện điện thoại này không lưu đăng ký nào chưa gửi." />
+        </PolicySection>
+
+        <PolicySection id="quyen-cua-phu-huynh" title="7. Quyền của phụ huynh">
           <Paragraph>Phụ huynh có quyền:</Paragraph>
           <List>
             <li>biết Trung tâm đang giữ những thông tin gì về mình và xem lại các thông tin đó;</li>
@@ -138,7 +155,7 @@ export function PrivacyPage() {
           </Paragraph>
         </PolicySection>
 
-        <PolicySection id="du-lieu-tre-em" title="7. Dữ liệu của trẻ em">
+        <PolicySection id="du-lieu-tre-em" title="8. Dữ liệu của trẻ em">
           <Paragraph>
             Trang web không thu thập thông tin của trẻ em: biểu mẫu chỉ hỏi thông tin của phụ huynh và khóa học quan tâm. Xin phụ
             huynh không ghi tên, ngày sinh hay thông tin khác của bé vào biểu mẫu. Những gì cần cho buổi kiểm tra trình độ (như độ
@@ -146,7 +163,7 @@ export function PrivacyPage() {
           </Paragraph>
         </PolicySection>
 
-        <PolicySection id="lien-he" title="8. Liên hệ">
+        <PolicySection id="lien-he" title="9. Liên hệ">
           <Paragraph>
             <strong>{siteConfig.fullName}</strong>
           </Paragraph>

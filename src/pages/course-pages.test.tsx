@@ -166,7 +166,9 @@ describe('course detail', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 1, name: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' })).toBeInTheDocument();
     expect(alert).not.toHaveTextContent('catalogue down');
-    expect(within(alert).getByRole('button', { name: 'Tải lại trang' })).toBeInTheDocument();
+    // Trying again loads the course again, without reloading the site.
+    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tiếng Anh Giao Tiếp' })).toBeInTheDocument();
   });
 
   it.each(['/khoa-hoc/tieng-anh-cambridge/99', '/khoa-hoc/ky-nang-song/abc', '/khoa-hoc/2'])(

@@ -1,13 +1,15 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
-import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRoute, useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { App } from '@/app';
 import { DocumentHead } from '@/components/DocumentHead';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { listCambridgeSubCourses, listCourses } from '@/content/courses/course-queries';
+import { KeptLeadsDelivery } from '@/features/registration/KeptLeadsDelivery';
 import { listRegistrationCourses } from '@/features/registration/registration-courses';
 import { buildSiteNavigation } from '@/content/site-navigation';
+import { fetchPagesAheadOfNeed, startFetchingAheadOfNeed } from '@/lib/ahead-of-need';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
 import { inlineScript, replayEarlyInput } from '@/lib/early-input';
 import { documentHead, notFoundHead } from '@/lib/page-head';
@@ -52,14 +54,19 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const navigation = Route.useLoaderData();
+  const router = useRouter();
   // The page now answers to input (browser tests wait for this mark); what came earlier is replayed.
+  // Then the code it may need later is fetched, so that it keeps working offline.
   useEffect(() => {
     document.documentElement.dataset.ready = '';
     void replayEarlyInput();
-  }, []);
+    fetchPagesAheadOfNeed(router);
+    startFetchingAheadOfNeed();
+  }, [router]);
   return (
     <SiteLayout courses={navigation.courses} searchEntries={navigation.searchEntries}>
       <Outlet />
+      <KeptLeadsDelivery />
     </SiteLayout>
   );
 }

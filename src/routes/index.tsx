@@ -5,13 +5,16 @@ import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
 import { HomePage } from '@/pages/HomePage';
 import { loadHomeSections } from '@/pages/home-sections';
+import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import { organization, pageHead } from '@/lib/page-head';
+
+const homeNews = fetchAheadOfNeed(() => import('@/features/news/load-home-news'));
 
 export const Route = createFileRoute('/')({
   loader: async ({ abortController }) => {
     // The API client and its schemas load only when the news does: a page hydrating from the
     // server's data never needs them.
-    const news = import('@/features/news/load-home-news')
+    const news = homeNews()
       .then(({ loadHomeNews }) => loadHomeNews(abortController.signal))
       .catch(() => null);
     const [content, courses, students, teachers] = await Promise.all([

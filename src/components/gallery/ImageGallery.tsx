@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { SiteImage } from '@/components/SiteImage';
 import { lazyPart } from '@/lib/lazy-part';
@@ -78,11 +78,7 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
         </AutoplayCarousel>
       </div>
 
-      {more && wanted && (
-        <Suspense fallback={null}>
-          <GalleryDialog opened={opened} onClose={close} label={label} images={images} />
-        </Suspense>
-      )}
+      {more && wanted && <GalleryDialog opened={opened} onClose={close} label={label} images={images} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useHotkeys } from '@mantine/hooks';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { ContactBar } from './ContactBar';
 import { Footer } from './Footer';
@@ -36,11 +36,7 @@ export function SiteLayout({ courses, searchEntries, children }: SiteLayoutProps
       </main>
       <Footer courses={courses} />
       <MobileActionBar />
-      {searchRequests > 0 && (
-        <Suspense fallback={null}>
-          <SiteSearch entries={searchEntries} openRequests={searchRequests} />
-        </Suspense>
-      )}
+      {searchRequests > 0 && <SiteSearch entries={searchEntries} openRequests={searchRequests} />}
     </div>
   );
 }

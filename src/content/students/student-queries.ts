@@ -1,7 +1,9 @@
+import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import type { GalleryImage, ParentTestimonial, Student } from './student.types';
 
 // Imported when asked for (see course-queries.ts).
-const data = () => import('./students.data');
+const data = fetchAheadOfNeed(() => import('./students.data'));
+const testimonials = fetchAheadOfNeed(() => import('./testimonials.data'));
 
 /** The honoured students ('VINH DANH HỌC VIÊN'). */
 export async function listHonouredStudents(): Promise<readonly Student[]> {
@@ -15,5 +17,5 @@ export async function listStudentGallery(): Promise<readonly GalleryImage[]> {
 
 /** What parents say about their children's progress, shown above the students page's gallery. */
 export async function listParentTestimonials(): Promise<readonly ParentTestimonial[]> {
-  return (await import('./testimonials.data')).parentTestimonials;
+  return (await testimonials()).parentTestimonials;
 }

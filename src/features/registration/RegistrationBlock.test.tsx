@@ -8,7 +8,10 @@ import { sentEmails } from '@mocks/handlers/email';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenario';
 import { renderWithRouter } from '../../../tests/setup/render';
+import type { KeptLead } from './kept-leads';
+import { keptLeadsKey } from './kept-leads-key';
 import { noticeDurationMs } from './NoticeBar';
+import { registrationOutbox } from './registration-outbox';
 import { listRegistrationCourses, type RegistrationCourse } from './registration-courses';
 import { RegistrationBlock } from './RegistrationBlock';
 import { sendRegistration, sendTimeoutMs } from './send-registration';
@@ -22,7 +25,12 @@ const messages = {
   parentName: 'Vui lòng nhập họ tên phụ huynh',
   phone: 'Vui lòng nhập số điện thoại hợp lệ',
   subject: 'Vui lòng chọn một khóa học',
+  kept: 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.',
+  refused: 'Đăng ký đã được lưu trên điện thoại này nhưng chưa gửi được.',
 };
+
+/** The registrations the phone keeps, as stored. */
+const storedLeads = (): KeptLead[] => (JSON.parse(localStorage.getItem(keptLeadsKey) ?? '{"leads":[]}') as { leads: KeptLead[] }).leads;
 
 let courses: RegistrationCourse[];
 beforeAll(async () => {
@@ -225,7 +233,7 @@ describe('registration block', () => {
   });
 
   describe('sending', () => {
-    it('posts the seven fields as multipart form data, then clears the form and says so', async () => {
+    it('posts the registration with its own id and time as multipart form data, then clears the form and says so', async () => {
       const requests = recordRequests();
       const user = await renderBlock();
       await fill(user, { parentName: '  Nguyễn Thị Lan  ', phone: '091 234.56-78', subject: 'Tiếng Anh Tiểu Học' });
@@ -244,8 +252,12 @@ describe('registration block', () => {
           parentName: 'Nguyễn Thị Lan',
           phone: '0912345678',
           subject: 'Tiếng Anh Tiểu Học',
+          lead_id: expect.stringMatching(/^[\da-f-]{32,36}$/) as string,
+          submitted_at: expect.stringMatching(/^\d{2}:\d{2} \d{2}\/\d{2}\/20\d{2}$/) as string,
         },
       ]);
+      // Accepted: nothing of it stays on the phone.
+      expect(localStorage.getItem(keptLeadsKey)).toBeNull();
       expect(sentEmails[0]).toMatchObject({
         service_id: 'service_mattroinho',
         template_id: 'template_dangky',
@@ -335,14 +347,18 @@ describe('registration block', () => {
       expect(sentEmails).toHaveLength(1);
     });
 
-    const keepsEverything = async (user: UserEvent) => {
+    const keepsEverything = async (user: UserEvent, detail = messages.kept) => {
       await fill(user, { parentName: 'Trần Văn Minh', phone: '0868 123 456', subject: 'Tiếng Anh Giao Tiếp' });
       await user.click(submitButton());
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(messages.failed);
-      // A failed send still leaves the parent a way to reach the centre.
-      expect(within(alert).getByRole('link', { name: '0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
-      // And, under the form while it stands, a call, Zalo, or the registration as an SMS.
+      // The phone keeps it, and says so: in the notice, and under the form with a way to remove it.
+      expect(alert).toHaveTextContent(detail);
+      const kept = screen.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' });
+      expect(kept).toHaveTextContent('Trần Văn Minh, 0868123456, Tiếng Anh Giao Tiếp');
+      expect(within(kept).getByRole('button', { name: 'Xoá, không gửi nữa: đăng ký của Trần Văn Minh' })).toBeVisible();
+      expect(storedLeads()).toEqual([expect.objectContaining({ values: { parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp' }, tries: 1 })]);
+      // Under the form while it stands: a call, Zalo, or the registration as an SMS.
       expect(screen.getByRole('link', { name: 'Gọi 0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
       expect(screen.getByRole('link', { name: 'Nhắn Zalo' })).toHaveAttribute('href', 'https://zalo.me/0901234567');
       const sms = new URL(screen.getByRole('link', { name: 'Gửi đăng ký qua SMS' }).getAttribute('href')!);
@@ -359,10 +375,10 @@ describe('registration block', () => {
     };
 
     it.each([
-      ['email-error', 400],
-      ['email-rate-limit', 429],
-      ['error', 500],
-    ] as const)('on %s (%i) says it failed and keeps everything the parent typed', async (scenario, status) => {
+      ['email-error', 400, messages.refused],
+      ['email-rate-limit', 429, messages.kept],
+      ['error', 500, messages.kept],
+    ] as const)('on %s (%i) says it failed and keeps everything the parent typed, on the phone too', async (scenario, status, detail) => {
       setScenario(scenario);
       const answered: number[] = [];
       const record = ({ request, response }: { request: Request; response: Response }) => {
@@ -370,22 +386,82 @@ describe('registration block', () => {
       };
       server.events.on('response:mocked', record);
       const user = await renderBlock();
-      await keepsEverything(user);
+      await keepsEverything(user, detail);
       server.events.removeListener('response:mocked', record);
       expect(answered).toEqual([status]);
     });
 
-    it('on a network error says it failed and keeps everything; trying again then goes through', async () => {
+    it('on a network error says it failed and keeps everything; trying again sends the same registration', async () => {
       server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
+      const requests = recordRequests();
       const user = await renderBlock();
       await keepsEverything(user);
+      const [lead] = storedLeads();
 
       await user.click(submitButton());
       expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
       expect(screen.queryByRole('link', { name: 'Gửi đăng ký qua SMS' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).not.toBeInTheDocument();
+      expect(localStorage.getItem(keptLeadsKey)).toBeNull();
+      // Both tries carried the one id: the centre would recognise the second as a repeat.
+      expect(await Promise.all(requests.map(async (request) => (await request.formData()).get('lead_id')))).toEqual([lead!.id, lead!.id]);
       expect(sentEmails).toEqual([
-        expect.objectContaining({ parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp' }),
+        expect.objectContaining({ parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp', lead_id: lead!.id }),
       ]);
+    });
+
+    it('a kept registration is sent by itself once the browser is back online, and the form then thanks the parent', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-26T10:00:00Z') });
+      server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
+      const requests = recordRequests();
+      const user = await renderBlock();
+      await keepsEverything(user);
+
+      // Back online 20 s later (never sooner than 15 s after the last try).
+      vi.setSystemTime(Date.parse('2026-11-26T10:00:20Z'));
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
+      expect(await screen.findByRole('heading', { name: 'Cảm ơn phụ huynh Trần Văn Minh!' })).toBeVisible();
+      expect(requests).toHaveLength(2);
+      expect(sentEmails).toEqual([expect.objectContaining({ parentName: 'Trần Văn Minh', submitted_at: '17:00 26/11/2026' })]);
+      expect(localStorage.getItem(keptLeadsKey)).toBeNull();
+    });
+
+    it("'Xoá, không gửi nữa' removes the kept registration from the phone: nothing is sent later", async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-26T10:00:00Z') });
+      server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
+      const requests = recordRequests();
+      const user = await renderBlock();
+      await keepsEverything(user);
+
+      await user.click(screen.getByRole('button', { name: 'Xoá, không gửi nữa: đăng ký của Trần Văn Minh' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Đã xoá đăng ký của phụ huynh Trần Văn Minh khỏi điện thoại này.');
+      expect(screen.queryByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).not.toBeInTheDocument();
+      expect(localStorage.getItem(keptLeadsKey)).toBeNull();
+      // What was typed is still there to send again, if the parent wants to.
+      expect(nameField()).toHaveValue('Trần Văn Minh');
+
+      vi.setSystemTime(Date.parse('2026-11-26T10:05:00Z'));
+      await registrationOutbox().tryDue('event');
+      expect(requests).toHaveLength(1);
+    });
+
+    it('shows a registration kept on an earlier visit, under the form', async () => {
+      localStorage.setItem(
+        keptLeadsKey,
+        JSON.stringify({
+          version: 1,
+          leads: [{ id: 'lead-1', keptAt: Date.now() - 60_000, values: { parentName: 'Lê Thị Hoa', phone: '0987654321', subject: 'Kỹ Năng Sống' }, tries: 2, lastTriedAt: Date.now() - 30_000 }],
+        }),
+      );
+      registrationOutbox().refresh();
+      await renderBlock();
+      const kept = screen.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' });
+      expect(kept).toHaveTextContent('Lê Thị Hoa, 0987654321, Kỹ Năng Sống');
+      expect(kept).toHaveTextContent('Đăng ký sẽ tự động gửi khi có kết nối.');
+      expect(nameField()).toHaveValue('');
     });
   });
 
@@ -448,11 +524,13 @@ describe('registration block', () => {
 });
 
 describe('sendRegistration', () => {
+  const lead = { id: 'lead-1', keptAt: Date.now(), values: valid, tries: 0 };
+
   it(`gives up after ${sendTimeoutMs / 1000} s without an answer`, async () => {
     server.use(http.post(endpoint, () => delay('infinite')));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let outcome: unknown = 'pending';
-    void sendRegistration(valid).then(
+    void sendRegistration(lead).then(
       () => (outcome = 'sent'),
       (error: unknown) => (outcome = error),
     );
@@ -464,6 +542,6 @@ describe('sendRegistration', () => {
 
   it('rejects on any non-2xx answer, even one with a body', async () => {
     server.use(http.post(endpoint, () => HttpResponse.text('Forbidden', { status: 403 })));
-    await expect(sendRegistration(valid)).rejects.toBeInstanceOf(HTTPError);
+    await expect(sendRegistration(lead)).rejects.toBeInstanceOf(HTTPError);
   });
 });

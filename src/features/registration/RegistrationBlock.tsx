@@ -1,15 +1,18 @@
 import { Button, Container, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Suspense, useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { AnchorLink } from '@/components/links';
 import { registrationAnchorId } from '@/components/layout/RegisterButton';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { lazyPart } from '@/lib/lazy-part';
 import { siteConfig } from '@/lib/site-config';
+import { KeptRegistrations } from './KeptRegistrations';
+import type { KeptLead } from './kept-leads';
 import { NoticeBar, type Notice } from './NoticeBar';
 import type { RegistrationCourse } from './registration-courses';
+import { registrationOutbox, startDelivery } from './registration-outbox';
 import {
   emptyRegistration,
   registrationFields,
@@ -19,7 +22,8 @@ import {
 } from './registration-schema';
 import classes from './RegistrationBlock.module.css';
 import { RegistrationFallbacks } from './RegistrationFallbacks';
-import { sendRegistration } from './send-registration';
+import type { Submission } from './lead-outbox';
+import { registrationToSend } from './send-registration';
 import { trimInvisible } from './trim-invisible';
 
 // Shown only after a send, so its code is not part of the page's first load: it starts loading
@@ -30,10 +34,25 @@ const headingId = `${registrationAnchorId}-tieu-de`;
 const placeholder = 'Khóa học phù hợp với bé';
 const illustration = { src: 'images/home/registration.svg', width: 640, height: 640, alt: '' } as const;
 
+/** The notice's second line after a send that failed: what became of the registration, and another way. */
+function failureDetail({ result, persisted }: Pick<Submission, 'result' | 'persisted'>) {
+  if (!persisted) {
+    return (
+      <>
+        Hoặc gọi <a href={siteConfig.phoneHref}>{siteConfig.phone}</a> để đăng ký ngay.
+      </>
+    );
+  }
+  return result === 'refused'
+    ? 'Đăng ký đã được lưu trên điện thoại này nhưng chưa gửi được. Phụ huynh có thể gọi, nhắn Zalo hoặc SMS cho trung tâm ngay bên dưới.'
+    : 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.';
+}
+
 /**
  * The registration block (docs/product.md#registration-form): parent name, phone and course,
- * checked on submit, sent to the e-mail service once. On failure everything typed stays; on success
- * the form clears and a thank-you panel takes its place. A notice bar tells the parent what happened.
+ * checked on submit, kept on the phone and sent to the e-mail service once (registration-outbox.ts).
+ * On failure everything typed stays and the registration is sent by itself later; on success the
+ * form clears and a thank-you panel takes its place. A notice bar tells the parent what happened.
  */
 interface RegistrationBlockProps {
   courses: readonly RegistrationCourse[];
@@ -56,6 +75,8 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
   const [sent, setSent] = useState<RegistrationValues | null>(null);
   // The last send failed: other ways to reach the centre show under the form until one succeeds.
   const [sendFailed, setSendFailed] = useState(false);
+  // The kept registration the form still shows (its last send failed): sending again replaces it.
+  const keptLead = useRef<string | undefined>(undefined);
   const noticeCount = useRef(0);
   const submitButton = useRef<HTMLButtonElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -109,6 +130,30 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
     nameRef.current?.focus();
   }, [sent]);
 
+  const thank = (values: RegistrationValues) => {
+    keptLead.current = undefined;
+    setSendFailed(false);
+    form.reset();
+    setSent(values);
+    showNotice('success', registrationMessages.sent);
+  };
+
+  // The registration this form kept was sent later, by a retry: the centre has it now. Unless the
+  // parent has started changing it meanwhile, the form thanks them as after a send.
+  const deliveredLater = useEffectEvent((lead: KeptLead) => {
+    if (lead.id !== keptLead.current) return false;
+    keptLead.current = undefined;
+    const shown = registrationToSend(form.getValues());
+    if (shown.parentName === lead.values.parentName && shown.phone === lead.values.phone && shown.subject === lead.values.subject) {
+      thank({ ...lead.values, phone: form.getValues().phone.trim() });
+    } else {
+      setSendFailed(false);
+      showNotice('success', registrationMessages.sent, `Đăng ký đã lưu của phụ huynh ${lead.values.parentName} vừa được gửi tới trung tâm.`);
+    }
+    return true;
+  });
+  useEffect(() => registrationOutbox().onDelivered((lead) => deliveredLater(lead)), []);
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submittingRef.current) return;
@@ -125,26 +170,31 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
     RegistrationThanks.preload();
     try {
       const values = form.getValues();
-      await sendRegistration(values);
-      setSendFailed(false);
-      form.reset();
-      setSent({ parentName: trimInvisible(values.parentName), phone: values.phone.trim(), subject: values.subject });
-      showNotice('success', registrationMessages.sent);
-    } catch {
-      // Any failure keeps every value the parent typed, so trying again is one click.
+      const submission = await registrationOutbox().submit(registrationToSend(values), keptLead.current);
+      if (submission.result === 'sent') {
+        thank({ parentName: trimInvisible(values.parentName), phone: values.phone.trim(), subject: values.subject });
+        return;
+      }
+      // Not sent: every value the parent typed stays, and the phone keeps the registration and sends
+      // it by itself (or, in the rare tab that cannot keep it, trying again is one click).
+      keptLead.current = submission.lead.id;
+      startDelivery();
       setSendFailed(true);
-      showNotice(
-        'error',
-        registrationMessages.sendFailed,
-        <>
-          Hoặc gọi <a href={siteConfig.phoneHref}>{siteConfig.phone}</a> để đăng ký ngay.
-        </>,
-      );
+      showNotice('error', registrationMessages.sendFailed, failureDetail(submission));
+    } catch {
+      // The phone could not even keep it (its storage or locks failed): the form still holds it all.
+      setSendFailed(true);
+      showNotice('error', registrationMessages.sendFailed, failureDetail({ result: 'kept', persisted: false }));
     } finally {
       submittingRef.current = false;
       restoreFocus.current = true;
       setSubmitting(false);
     }
+  };
+
+  const removed = (lead: KeptLead) => {
+    if (lead.id === keptLead.current) keptLead.current = undefined;
+    showNotice('success', `Đã xoá đăng ký của phụ huynh ${lead.values.parentName} khỏi điện thoại này.`);
   };
 
   const subjectProps = form.getInputProps('subject');
@@ -171,9 +221,7 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
               Phụ huynh để lại thông tin, Trung tâm sẽ gọi lại để hẹn lịch kiểm tra trình độ và một buổi học thử miễn phí cho bé.
             </Text>
             {sent ? (
-              <Suspense fallback={null}>
-                <RegistrationThanks sent={sent} onRegisterAnother={registerAnother} />
-              </Suspense>
+              <RegistrationThanks sent={sent} onRegisterAnother={registerAnother} />
             ) : (
               <>
                 <form
@@ -226,6 +274,7 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
                   </Button>
                 </form>
                 {sendFailed && <RegistrationFallbacks values={form.getValues()} />}
+                <KeptRegistrations onRemoved={removed} />
                 <Text className={classes.consent}>
                   Bằng việc gửi thông tin, phụ huynh đồng ý để Trung tâm Mặt Trời Nhỏ dùng họ tên và số điện thoại này chỉ để liên
                   hệ tư vấn, xếp lịch kiểm tra trình độ và học thử. Xem{' '}

@@ -1,0 +1,77 @@
+import { Button } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { useEffect, useState, type ComponentType } from 'react';
+import { fetchAheadOfNeed } from './ahead-of-need';
+import classes from './lazy-part.module.css';
+
+interface LazyPartOptions {
+  /** A part the parent did not ask for (it only reports something): its failure says nothing. */
+  quiet?: boolean;
+}
+
+/**
+ * A part of the page whose code loads on demand (a dialog, a panel). Its code is fetched ahead of
+ * need once the page has settled (ahead-of-need.ts); `preload()` starts it sooner (when its button is
+ * pointed at or focused). Wanted before its code could load (the phone went offline first), the
+ * part says so where the parent looks, and tries again when the browser is back online or on
+ * 'Thử lại'; the page carries on. (A chunk gone after a new deploy reloads the page: stale-chunks.ts.)
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { quiet = false }: LazyPartOptions = {}) {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  fetchAheadOfNeed(preload);
+
+  function LazyPart(props: P) {
+    const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(Loaded ? 'loaded' : 'loading');
+    useEffect(() => {
+      if (state !== 'loading') return;
+      let current = true;
+      preload().then(
+        () => current && setState('loaded'),
+        () => current && setState('failed'),
+      );
+      return () => {
+        current = false;
+      };
+    }, [state]);
+    useEffect(() => {
+      if (state !== 'failed') return;
+      const retry = () => setState('loading');
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    }, [state]);
+
+    if (state === 'loaded' && Loaded) return <Loaded {...props} />;
+    if (state !== 'failed' || quiet) return null;
+    return (
+      <div role="alert" className={classes.unavailable}>
+        <p className={classes.message}>
+          Chưa tải được phần này. Vui lòng kiểm tra kết nối mạng; trang sẽ tự thử lại khi có mạng trở lại.
+        </p>
+        <Button size="compact-md" variant="outline" onClick={() => setState('loading')} className={classes.retry}>
+          Thử lại
+        </Button>
+      </div>
+    );
+  }
+  return Object.assign(LazyPart, { preload: () => void preload().catch(() => undefined) });
+}
+
+/**
+ * For a dialog whose code loaded on demand: it first mounts closed and opens on the next render,
+ * so Mantine records what had the focus and gives it back when the dialog closes.
+ */
+export function useOpenedAfterMount(opened: boolean) {
+  const mounted = useMounted();
+  return opened && mounted;
+}

@@ -1,0 +1,228 @@
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
+import { apiFailureLogs, expect, gotoApp, test } from './fixtures';
+
+/**
+ * A phone that loses its connection after a page has loaded, and registrations the e-mail service
+ * did not accept: the page stays, its controls work, and the registration is kept on the phone and
+ * sent exactly once, by itself (docs/registration.md#kept-on-the-phone).
+ */
+const sendForm = /\/api\/v1\.0\/email\/send-form$/;
+const keptLeadsKey = 'mat-troi-nho.dang-ky-chua-gui';
+const messages = {
+  failed: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
+  kept: 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.',
+  sent: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.',
+};
+const lan = { parentName: 'Đỗ Thu Trang', phone: '0903 111 222', subject: 'Tiếng Anh Giao Tiếp' };
+
+/** What Chromium logs for the requests of a phone offline (pictures below the first screen, the API). */
+const offlineLogs = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
+
+const isSend = (request: Request) => sendForm.test(request.url()) && request.method() === 'POST';
+/** Every registration the pages of `context` post, as the fields they carry. */
+function recordSends(context: BrowserContext) {
+  const sends: Record<string, string>[] = [];
+  context.on('request', (request) => {
+    if (!isSend(request)) return;
+    const body = request.postDataBuffer()?.toString() ?? '';
+    const fields = [...body.matchAll(/name="(\w+)"\r\n\r\n([^\r]*)\r\n/g)].map(([, name, value]): [string, string] => [name!, value!]);
+    sends.push(Object.fromEntries(fields));
+  });
+  return sends;
+}
+
+/** A mark on the page that a reload would wipe. */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
+const stillSamePage = (page: Page) => page.evaluate(() => 'notReloaded' in window);
+/** What the phone keeps, as the page stored it. */
+const keptLeads = (page: Page) =>
+  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"leads":[]}') as { leads: { id: string; tries: number }[] }).leads, keptLeadsKey);
+/** The page's code has run, and the code it may need later has been fetched. */
+const codeReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-code-ready', { timeout: 15_000 });
+
+async function fillAndSend(form: Locator, values = lan) {
+  await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill(values.parentName);
+  await form.getByRole('textbox', { name: /Số điện thoại/ }).fill(values.phone);
+  await form.getByRole('combobox', { name: /Khóa học/ }).selectOption(values.subject);
+  await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
+}
+
+/** The notice and the form after a send that failed: what was typed stays, the phone keeps it. */
+async function expectKept(page: Page, form: Locator) {
+  await expect(page.getByRole('alert').filter({ hasText: messages.failed })).toContainText(messages.kept);
+  await expect(form.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).toContainText(
+    'Đỗ Thu Trang, 0903111222, Tiếng Anh Giao Tiếp',
+  );
+  await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toHaveValue('Đỗ Thu Trang');
+}
+
+/** A page loaded online, then offline: scrolled to the form, filled and sent; back online, sent once. */
+async function sendOfflineThenOnline(page: Page, context: BrowserContext) {
+  await gotoApp(page, '/');
+  await codeReady(page);
+  await markPage(page);
+  await context.setOffline(true);
+  const form = page.locator('#dang-ky');
+  await form.scrollIntoViewIfNeeded();
+  await fillAndSend(form);
+  await expectKept(page, form);
+  expect(await keptLeads(page)).toEqual([expect.objectContaining({ tries: 0 })]);
+
+  await context.setOffline(false);
+  await expect(form.getByRole('heading', { name: 'Cảm ơn phụ huynh Đỗ Thu Trang!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.sent })).toBeVisible();
+  await expect.poll(() => keptLeads(page)).toEqual([]);
+  expect(await stillSamePage(page)).toBe(true);
+}
+
+test.describe('a page that loses its connection after it has loaded', { tag: '@production' }, () => {
+  // And what the router logs of the API and the code it could not reach.
+  test.use({ expectedConsoleErrors: new RegExp(`${offlineLogs.source}|${apiFailureLogs.source}|^TypeError: Failed to fetch dynamically imported module`) });
+
+  test('keeps working: the form sent offline is kept, then sent once when the browser is back online, without a reload', async ({
+    page,
+    context,
+  }) => {
+    const sends = recordSends(context);
+    await sendOfflineThenOnline(page, context);
+    expect(sends).toEqual([expect.objectContaining({ parentName: 'Đỗ Thu Trang', phone: '0903111222', subject: 'Tiếng Anh Giao Tiếp' })]);
+  });
+
+  test('opens the other pages from its links, and a page that needs the network says so and loads once back online', async ({ page, context }) => {
+    await gotoApp(page, '/');
+    await codeReady(page);
+    await markPage(page);
+    await context.setOffline(true);
+    const footer = page.getByRole('contentinfo');
+    const pages = [
+      ['Giới thiệu', /^Hơn 5 năm đồng hành/],
+      ['Đội ngũ giáo viên', /giáo viên/i],
+      ['Học viên tiêu biểu', /học viên/i],
+      ['Kỹ Năng Sống', /^Kỹ Năng Sống/],
+      ['Tiếng Anh Cambridge', /Cambridge/],
+      ['Tiếng Anh Giao Tiếp', /^Tiếng Anh Giao Tiếp/],
+    ] as const;
+    for (const [link, heading] of pages) {
+      await footer.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+    // The news comes from the API: its page says it could not load it, and loads it once back online.
+    await footer.getByRole('link', { name: 'Tin tức và sự kiện' }).click();
+    await expect(page.getByRole('alert')).toContainText('Không tìm thấy tin tức');
+    await context.setOffline(false);
+    await expect(page.getByRole('link', { name: 'Đọc chi tiết' })).toBeVisible();
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test("a page whose code had not arrived when the connection dropped says so, and opens once back online", async ({ page, context }) => {
+    const aboutChunk = /\/assets\/gioi-thieu-[\w-]+\.js$/;
+    await page.route(aboutChunk, (route) => route.abort('internetdisconnected'));
+    await gotoApp(page, '/hoc-vien');
+    await codeReady(page);
+    await markPage(page);
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Giới thiệu', exact: true }).click();
+    const error = page.getByRole('alert');
+    await expect(error.getByRole('heading', { level: 1 })).toHaveText(messages.failed);
+    await expect(error).toContainText('Điện thoại đang mất kết nối mạng. Trang sẽ tự tải lại khi có mạng trở lại.');
+
+    await page.unroute(aboutChunk);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hơn 5 năm đồng hành/);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+});
+
+test.describe('a page of the demo that loses its connection after it has loaded', { tag: '@demo' }, () => {
+  // The demo's requests go through its fake backend's service worker, which reports them failed.
+  test.use({ expectedConsoleErrors: new RegExp(`${offlineLogs.source}|^Failed to load resource: net::ERR_FAILED`) });
+
+  test('keeps working: the form sent offline is kept, then sent once to the fake e-mail service when back online', async ({ page, context }) => {
+    await sendOfflineThenOnline(page, context);
+    const received = await page.evaluate(() => (window as unknown as { fakeBackend: { sentEmails: Record<string, string>[] } }).fakeBackend.sentEmails);
+    expect(received).toEqual([expect.objectContaining({ parentName: 'Đỗ Thu Trang', phone: '0903111222', subject: 'Tiếng Anh Giao Tiếp' })]);
+  });
+});
+
+test.describe('a registration the e-mail service did not accept', { tag: '@production' }, () => {
+  test.use({ expectedConsoleErrors: new RegExp(`${offlineLogs.source}|^Failed to load resource: the server responded with a status of 503`) });
+
+  test('offers a call, Zalo and an SMS at once; the phone keeps it when the tab closes, and the next visit sends it once', async ({
+    page,
+    context,
+  }) => {
+    const sends = recordSends(context);
+    await context.route(sendForm, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }), { times: 1 });
+    await gotoApp(page, '/khoa-hoc/8');
+    const form = page.locator('#dang-ky');
+    await fillAndSend(form);
+    await expectKept(page, form);
+    await expect(form.getByRole('link', { name: 'Gọi 0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
+    await expect(form.getByRole('link', { name: 'Nhắn Zalo' })).toHaveAttribute('href', 'https://zalo.me/0901234567');
+    const sms = new URL((await form.getByRole('link', { name: 'Gửi đăng ký qua SMS' }).getAttribute('href'))!);
+    expect(`${sms.protocol}${sms.pathname}`).toBe('sms:0901234567');
+    expect(new URLSearchParams(sms.search).get('body')).toBe('Đăng ký kiểm tra trình độ và học thử: Đỗ Thu Trang, 0903 111 222, Tiếng Anh Giao Tiếp');
+    const [lead] = await keptLeads(page);
+    await page.close();
+
+    // The parent comes back a minute later, to a page without a form.
+    await context.clock.setFixedTime(Date.now() + 60_000);
+    const next = await context.newPage();
+    await gotoApp(next, '/tin-tuc');
+    await expect(next.getByRole('status').filter({ hasText: messages.sent })).toContainText(
+      'Đăng ký đã lưu của phụ huynh Đỗ Thu Trang (Tiếng Anh Giao Tiếp) vừa được gửi tới trung tâm.',
+    );
+    await expect.poll(() => keptLeads(next)).toEqual([]);
+    expect(sends.map((send) => send.lead_id)).toEqual([lead!.id, lead!.id]);
+  });
+
+  test('two tabs open at once send it once', async ({ page, context }) => {
+    const sends = recordSends(context);
+    await context.route(sendForm, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }), { times: 1 });
+    const other = await context.newPage();
+    await gotoApp(other, '/hoc-vien');
+    await gotoApp(page, '/gioi-thieu');
+    await fillAndSend(page.locator('#dang-ky'));
+    await expectKept(page, page.locator('#dang-ky'));
+    await expect.poll(() => keptLeads(other)).toHaveLength(1);
+
+    // 20 s later the connection flickers: both tabs try at the same moment.
+    await context.clock.setFixedTime(Date.now() + 20_000);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.locator('#dang-ky').getByRole('heading', { name: 'Cảm ơn phụ huynh Đỗ Thu Trang!' })).toBeVisible();
+    await expect.poll(() => keptLeads(other)).toEqual([]);
+    expect(sends).toHaveLength(2);
+    expect(sends[0]!.lead_id).toBe(sends[1]!.lead_id);
+  });
+
+  test('a registration kept 7 days is dropped, never sent', async ({ page, context }) => {
+    const sends = recordSends(context);
+    await gotoApp(page, '/gioi-thieu');
+    await codeReady(page);
+    await context.setOffline(true);
+    await fillAndSend(page.locator('#dang-ky'));
+    await expectKept(page, page.locator('#dang-ky'));
+    await page.close();
+
+    await context.setOffline(false);
+    await context.clock.setFixedTime(Date.now() + 7 * 24 * 60 * 60 * 1000 + 60_000);
+    const later = await context.newPage();
+    await gotoApp(later, '/gioi-thieu');
+    await expect.poll(() => later.evaluate((key) => localStorage.getItem(key), keptLeadsKey)).toBeNull();
+    await expect(later.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).toHaveCount(0);
+    expect(sends).toEqual([]);
+  });
+});
+
+test.describe('damaged storage', { tag: '@production' }, () => {
+  test('never breaks a page: what cannot be read as a kept registration is ignored and removed', async ({ page }) => {
+    await gotoApp(page, '/gioi-thieu');
+    await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"leads":[{"id":'), keptLeadsKey);
+    await gotoApp(page, '/hoc-vien');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), keptLeadsKey)).toBeNull();
+    await expect(page.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).toHaveCount(0);
+  });
+});
