@@ -23,8 +23,10 @@ const shell = ['src/client.tsx', 'src/hydrate.tsx'];
 
 export default [
   // 142 kB with TanStack Start, whose client (its serialisation of server data, server-function
-  // plumbing we do not use) adds about 11 kB to the router's own (docs/performance.md).
-  { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '144 kB' },
-  { name: 'home: first-load JavaScript (shell and home route)', path: filesOf([...shell, homeRoute]), gzip: true, limit: '161 kB' },
+  // plumbing we do not use) adds about 11 kB to the router's own (docs/performance.md); 1.8 kB more
+  // keep a page working offline (code fetched ahead of need, a part's and a page's retry without a
+  // reload, the check for a registration kept on the phone).
+  { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '146 kB' },
+  { name: 'home: first-load JavaScript (shell and home route)', path: filesOf([...shell, homeRoute]), gzip: true, limit: '163 kB' },
   { name: 'every page: the one stylesheet', path: `${dist}/assets/style-*.css`, gzip: true, limit: '24 kB' },
 ];

@@ -115,7 +115,10 @@ export function createOutbox({ storage, now, isOnline, send, lock, newId, tellOt
     onDelivered(listener: DeliveredListener, { fallback = false } = {}) {
       const entry = { listener, fallback };
       deliveredListeners.push(entry);
-      return () => void deliveredListeners.splice(deliveredListeners.indexOf(entry), 1);
+      return () => {
+        const index = deliveredListeners.indexOf(entry);
+        if (index >= 0) deliveredListeners.splice(index, 1);
+      };
     },
     /**
      * The parent sent the form: keeps `values` (in place of the lead `replacing`, or of a kept lead
