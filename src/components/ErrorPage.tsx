@@ -13,7 +13,7 @@ export function ErrorPage() {
   const { online } = useNetwork();
   return (
     <StatusMessage kind="error" message="Đã có lỗi xảy ra. Vui lòng thử lại sau." pageHeading>
-      {!online && <Text ta="center">Điện thoại đang mất kết nối mạng. Trang sẽ tự tải lại khi có mạng trở lại.</Text>}
+      {!online && <Text ta="center">Không có kết nối mạng. Trang sẽ tự tải lại khi có mạng trở lại.</Text>}
       <RetryButton />
     </StatusMessage>
   );

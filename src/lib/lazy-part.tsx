@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, CloseButton } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { useEffect, useState, type ComponentType } from 'react';
 import { fetchAheadOfNeed } from './ahead-of-need';
@@ -13,8 +13,9 @@ interface LazyPartOptions {
  * A part of the page whose code loads on demand (a dialog, a panel). Its code is fetched ahead of
  * need once the page has settled (ahead-of-need.ts); `preload()` starts it sooner (when its button is
  * pointed at or focused). Wanted before its code could load (the phone went offline first), the
- * part says so where the parent looks, and tries again when the browser is back online or on
- * 'Thử lại'; the page carries on. (A chunk gone after a new deploy reloads the page: stale-chunks.ts.)
+ * part says so where the parent looks, and tries again when the browser is back online, on 'Thử
+ * lại', or when it is wanted again (new props); closing the notice gives up until then. The page
+ * carries on. (A chunk gone after a new deploy reloads the page: stale-chunks.ts.)
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { quiet = false }: LazyPartOptions = {}) {
   let Loaded: ComponentType<P> | undefined;
@@ -32,7 +33,13 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   fetchAheadOfNeed(preload);
 
   function LazyPart(props: P) {
-    const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(Loaded ? 'loaded' : 'loading');
+    const [state, setState] = useState<'loading' | 'loaded' | 'failed' | 'given up'>(Loaded ? 'loaded' : 'loading');
+    // Wanted again (the search asked for once more, the gallery opened again): try again.
+    const [wanted, setWanted] = useState(props);
+    if (!sameWish(wanted, props)) {
+      setWanted(props);
+      if (state === 'failed' || state === 'given up') setState('loading');
+    }
     useEffect(() => {
       if (state !== 'loading') return;
       let current = true;
@@ -61,10 +68,19 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         <Button size="compact-md" variant="outline" onClick={() => setState('loading')} className={classes.retry}>
           Thử lại
         </Button>
+        <CloseButton aria-label="Đóng thông báo" onClick={() => setState('given up')} className={classes.close} />
       </div>
     );
   }
   return Object.assign(LazyPart, { preload: () => void preload().catch(() => undefined) });
+}
+
+/** Whether two sets of a part's props ask for the same thing (its callbacks aside, which each render makes anew). */
+function sameWish(a: object, b: object) {
+  const values = (props: object) => Object.entries(props).filter(([, value]) => typeof value !== 'function');
+  const before = new Map(values(a));
+  const after = values(b);
+  return after.length === before.size && after.every(([key, value]) => Object.is(before.get(key), value));
 }
 
 /**

@@ -125,7 +125,7 @@ test.describe('a page that loses its connection after it has loaded', { tag: '@p
     await page.getByRole('contentinfo').getByRole('link', { name: 'Giới thiệu', exact: true }).click();
     const error = page.getByRole('alert');
     await expect(error.getByRole('heading', { level: 1 })).toHaveText(messages.failed);
-    await expect(error).toContainText('Điện thoại đang mất kết nối mạng. Trang sẽ tự tải lại khi có mạng trở lại.');
+    await expect(error).toContainText('Không có kết nối mạng. Trang sẽ tự tải lại khi có mạng trở lại.');
 
     await page.unroute(aboutChunk);
     await context.setOffline(false);

@@ -1,0 +1,79 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../tests/setup/render';
+import { lazyPart } from './lazy-part';
+
+function Search({ openRequests }: { openRequests: number }) {
+  return <p>Tìm kiếm mở lần {openRequests}</p>;
+}
+
+/** A part whose code loads only while `reachable` says so, as a phone going on and offline. */
+function partOnAPhone() {
+  const phone = { reachable: false, loads: 0 };
+  const Part = lazyPart(() => {
+    phone.loads += 1;
+    return phone.reachable ? Promise.resolve(Search) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  });
+  return { phone, Part };
+}
+
+/** The search button of the layout: each tap asks for the part again. */
+function SearchButton({ Part }: { Part: ComponentType<{ openRequests: number }> }) {
+  const [requests, setRequests] = useState(1);
+  return (
+    <>
+      <button onClick={() => setRequests(requests + 1)}>Tìm Kiếm</button>
+      <Part openRequests={requests} />
+    </>
+  );
+}
+
+const unavailable = 'Chưa tải được phần này. Vui lòng kiểm tra kết nối mạng; trang sẽ tự thử lại khi có mạng trở lại.';
+const backOnline = () => act(() => void window.dispatchEvent(new Event('online')));
+
+describe('a part whose code loads on demand', () => {
+  it('shows once its code has loaded', async () => {
+    const { phone, Part } = partOnAPhone();
+    phone.reachable = true;
+    renderWithTheme(<Part openRequests={1} />);
+    expect(await screen.findByText('Tìm kiếm mở lần 1')).toBeInTheDocument();
+  });
+
+  it('says so when its code cannot load, and shows once the browser is back online', async () => {
+    const { phone, Part } = partOnAPhone();
+    renderWithTheme(<Part openRequests={1} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(unavailable);
+
+    phone.reachable = true;
+    backOnline();
+    expect(await screen.findByText('Tìm kiếm mở lần 1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("tries again on 'Thử lại'", async () => {
+    const { phone, Part } = partOnAPhone();
+    renderWithTheme(<Part openRequests={1} />);
+    await screen.findByRole('alert');
+    phone.reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('Tìm kiếm mở lần 1')).toBeInTheDocument();
+  });
+
+  it('closed, gives up until it is wanted again', async () => {
+    const { phone, Part } = partOnAPhone();
+    renderWithTheme(<SearchButton Part={Part} />);
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Đóng thông báo' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const loads = phone.loads;
+    backOnline();
+    expect(phone.loads).toBe(loads);
+
+    // Asked for again, still offline: it says so again.
+    await userEvent.click(screen.getByRole('button', { name: 'Tìm Kiếm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(unavailable);
+    expect(phone.loads).toBe(loads + 1);
+  });
+});
