@@ -131,7 +131,7 @@ export default defineConfig(({ mode, command }) => {
             // answers what the page asks; CORS is tested on the fake backend over HTTP
             // (mocks/http.test.ts) and in the browser tests.
             environmentOptions: { happyDOM: { url: 'http://localhost:3000/', settings: { fetch: { disableSameOriginPolicy: true } } } },
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'contracts/cli/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
             setupFiles: ['tests/setup/vitest.setup.ts'],
             restoreMocks: true,
             // A file's first test that renders the whole app also pays for transforming its modules:

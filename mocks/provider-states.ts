@@ -10,9 +10,9 @@ import { buildSeedRecords } from './db/seed-records';
 import type { SeedArticleRecord, SeedRecords } from './db/seed-types';
 
 /** The `params` of a `given(name, params)`, as Pact sends them. */
-export type StateParams = Record<string, unknown>;
+type StateParams = Record<string, unknown>;
 /** What a state hands back to the verifier (values for `fromProviderState` expressions). */
-export type StateValues = Record<string, unknown>;
+type StateValues = Record<string, unknown>;
 
 /** A state this fake backend does not know, or parameters it cannot use: the verification fails. */
 export class ProviderStateError extends Error {
@@ -69,7 +69,7 @@ function load(records: SeedRecords, withArticles = true) {
 }
 
 /** One handler per provider state name; each replaces all the data, so states never leak. */
-export const providerStates: Record<string, (params: StateParams) => StateValues> = {
+const providerStates: Record<string, (params: StateParams) => StateValues> = {
   /** The written seed's categories (five), with their articles. */
   'news categories exist'() {
     load(writtenSeed());
