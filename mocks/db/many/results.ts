@@ -117,10 +117,10 @@ const spellingBee: Story = {
   pictures: [2, 4],
   write: (c) => {
     const team = [c.child(), c.child(), c.child()];
-    const place = c.pick(['vô địch', 'á quân', 'hạng ba']);
+    const place = c.pick(['chức vô địch', 'ngôi á quân', 'hạng ba']);
     return {
-      title: `Đội Mặt Trời Nhỏ đoạt ${place} cuộc thi đánh vần tiếng Anh "Spelling Bee" ${c.year}`,
-      summary: `Ba học viên ${team.join(', ')} đã cùng nhau đánh vần đúng hơn ${c.int(40, 90)} từ qua năm vòng thi để mang về danh hiệu ${place}.`,
+      title: `Đội Mặt Trời Nhỏ giành ${place} cuộc thi đánh vần tiếng Anh "Spelling Bee" ${c.year}`,
+      summary: `Ba học viên ${team.join(', ')} đã cùng nhau đánh vần đúng hơn ${c.int(40, 90)} từ qua năm vòng thi để giành ${place}.`,
       sections: [
         {
           subtitle: 'Năm vòng thi căng thẳng',
