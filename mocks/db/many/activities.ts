@@ -134,11 +134,11 @@ const skillsDay: Story = {
 };
 
 const dishes = [
-  { name: 'bánh flan', gift: 'tặng ông bà' },
-  { name: 'gỏi cuốn tôm thịt', gift: 'mời ba mẹ trong buổi họp lớp' },
-  { name: 'sinh tố trái cây', gift: 'mời các cô chú bảo vệ và lao công' },
-  { name: 'bánh mì sandwich', gift: 'mang theo trong buổi dã ngoại' },
-  { name: 'salad rau củ', gift: 'cả lớp cùng ăn trưa' },
+  { name: 'bánh flan', gift: 'tặng ông bà', recipe: 'Crack the eggs. Stir in the milk. Pour it into the cups.' },
+  { name: 'gỏi cuốn tôm thịt', gift: 'mời ba mẹ trong buổi họp lớp', recipe: 'Dip the rice paper in water. Add the noodles and the shrimp. Roll it up.' },
+  { name: 'sinh tố trái cây', gift: 'mời các cô chú bảo vệ và lao công', recipe: 'Wash the fruit. Cut it into small pieces. Blend it with milk.' },
+  { name: 'bánh mì sandwich', gift: 'mang theo trong buổi dã ngoại', recipe: 'Spread the butter. Add the cheese and the cucumber. Cut it in half.' },
+  { name: 'salad rau củ', gift: 'cả lớp cùng ăn trưa', recipe: 'Wash the vegetables. Cut them into small pieces. Mix them well.' },
 ] as const;
 
 const littleKitchen: Story = {
@@ -154,7 +154,7 @@ const littleKitchen: Story = {
         {
           subtitle: 'Đọc công thức như đầu bếp',
           description:
-            'Công thức được viết bằng tiếng Anh với hình minh họa: "Wash the fruit. Cut it into small pieces. Mix it well." ' +
+            `Công thức được viết bằng tiếng Anh với hình minh họa: "${dish.recipe}" ` +
             'Các con lần lượt đọc to từng bước, rồi cả nhóm cùng làm.',
         },
         {

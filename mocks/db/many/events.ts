@@ -237,7 +237,7 @@ const openDay: Story = {
   months: [3, 4, 5, 6, 8, 9, 10, 11],
   hot: true,
   write: (c) => {
-    const eventDay = c.dayAt(c.int(7, 14));
+    const eventDay = c.dayAt(c.weekendAt(7, 14));
     return {
       title: c.pick([
         `Ngày hội trải nghiệm ${eventDay}: mời ba mẹ và các con đến học thử miễn phí`,
@@ -287,10 +287,11 @@ const parentTalk: Story = {
     ]);
     const speaker = c.teacher();
     const parents = c.int(40, 120);
+    const held = c.weekendAt(-7, -1);
     return {
       title: `Hội thảo "${topic}": ${parents} phụ huynh cùng trò chuyện với ${speaker}`,
       summary:
-        `Sáng ${c.weekdayAt(-2)} ${c.dayAt(-2)}, ${parents} phụ huynh đã đến trung tâm dự hội thảo "${topic}", ` +
+        `Sáng ${c.weekdayAt(held)} ${c.dayAt(held)}, ${parents} phụ huynh đã đến trung tâm dự hội thảo "${topic}", ` +
         'nghe chia sẻ từ giáo viên và hỏi trực tiếp về việc học của con.',
       sections: [
         {

@@ -15,9 +15,9 @@ describe('the many scenario’s seed', () => {
     expect(buildManyRecords()).toEqual(manyRecords());
     // Pinned, so that a change of faker or of the templates is seen (and these updated on purpose).
     expect(articles[1]).toMatchObject({
-      _id: '191fcf4cf0bdb40358b675cd',
-      date: '2025-11-12T02:53:05.000Z',
-      title: 'Gương mặt học viên: Tô Thúy Diễm, 9 tuổi, và 4 năm từ lớp Starters đến Flyers',
+      _id: 'eea92df2b505b8f0b8aacefa',
+      date: '2025-11-12T02:34:42.000Z',
+      title: 'Gương mặt học viên: Phùng Tường Chinh, 11 tuổi, và 2 năm từ lớp Starters đến Flyers',
     });
   });
 

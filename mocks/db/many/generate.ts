@@ -23,7 +23,7 @@ const fakerSeed = 20_251_115;
 const firstDay = '2020-10-01';
 const lastDay = '2025-11-14';
 
-export const manyCategories: { key: ManyCategoryKey; type: string }[] = [
+const manyCategories: { key: ManyCategoryKey; type: string }[] = [
   ...(seedCategories as { key: ManyCategoryKey; type: string }[]),
   { key: 'hoc-bong', type: 'Học bổng' },
   { key: 'tuyen-dung', type: 'Tuyển dụng' },
@@ -69,6 +69,10 @@ function contextFor(faker: Faker, isoDay: string): StoryContext {
     weekday: weekdayOf(isoDay),
     dayAt: (offset) => vietnameseDay(addDays(isoDay, offset)),
     weekdayAt: (offset) => weekdayOf(addDays(isoDay, offset)),
+    weekendAt: (min, max) => {
+      const offsets = Array.from({ length: max - min + 1 }, (_, index) => min + index);
+      return faker.helpers.arrayElement(offsets.filter((offset) => ['thứ Bảy', 'Chủ nhật'].includes(weekdayOf(addDays(isoDay, offset)))));
+    },
     schoolYear: month >= 8 ? `${year}-${year + 1}` : `${year - 1}-${year}`,
     pick: (items) => faker.helpers.arrayElement(items),
     some: (items, count) => {

@@ -17,6 +17,8 @@ export interface StoryContext {
   dayAt(offset: number): string;
   /** The weekday of that day, as `weekday`. */
   weekdayAt(offset: number): string;
+  /** An offset from `min` to `max` days (negative: before) that falls on a Saturday or a Sunday. */
+  weekendAt(min: number, max: number): number;
   /** The school year the day falls in, '2024-2025' (it starts in August). */
   schoolYear: string;
   pick<T>(items: readonly T[]): T;
