@@ -26,7 +26,8 @@ try {
   await new Verifier({
     provider: providerName,
     providerBaseUrl: values.providerBaseUrl,
-    providerStatesSetupUrl: values.providerStatesSetupUrl,
+    // Left out, not undefined, when not given: Pact JS then passes its own, which answers every state.
+    ...(values.providerStatesSetupUrl ? { providerStatesSetupUrl: values.providerStatesSetupUrl } : {}),
     logLevel: values.logLevel as LogLevel,
     ...source,
   }).verifyProvider();

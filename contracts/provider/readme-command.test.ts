@@ -35,6 +35,9 @@ function run(command: string, args: string[]): Promise<{ code: number | null; ou
   return once(child, 'close').then(([code]) => ({ code: code as number | null, output }));
 }
 
+// eslint-disable-next-line no-control-regex -- the report's colours
+const withoutColours = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
 beforeAll(async () => {
   baseUrl = await startMockServer();
 }, 60_000);
@@ -51,7 +54,14 @@ describe('the README command, against npm run mock:server over HTTP', () => {
     const { code, output } = await run('npm', args);
     // The exit code is the verdict; Pact's report explains a failure.
     expect(code, `npm ${args.join(' ')}\n${output}`).toBe(0);
-    // eslint-disable-next-line no-control-regex -- the report's colours
-    expect(output.replace(/\x1b\[[0-9;]*m/g, '')).toContain('Verifying a pact between mat-troi-nho-website and mat-troi-nho-news-api');
+    expect(withoutColours(output)).toContain('Verifying a pact between mat-troi-nho-website and mat-troi-nho-news-api');
+  });
+
+  it('without --providerStatesSetupUrl, verifies the data as it is and fails what it lacks', async () => {
+    const args = ['run', '-s', 'contracts:verify', '--', '--providerBaseUrl', baseUrl];
+    const { code, output } = await run('npm', args);
+    expect(code, `npm ${args.join(' ')}\n${output}`).toBe(1);
+    // The written seed has articles, so the list 'when there is none' fails, named in Pact's report.
+    expect(withoutColours(output)).toMatch(/^\d+\) Verifying a pact between .* - a request for news when there is none$/m);
   });
 });
