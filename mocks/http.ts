@@ -19,7 +19,7 @@ function problem(response: Response, status: number, message: string) {
 const isJson = (request: IncomingMessage) => (request.headers['content-type'] ?? '').includes('json');
 
 /**
- * Pact's provider-state change URL (`npm run contracts:verify -- <url> --states-url <url>/_pact/provider-states`):
+ * Pact's provider-state change URL (`npm run contracts:verify -- --providerStatesSetupUrl <url>/_pact/provider-states`):
  * POST `{ state, params, action: 'setup' | 'teardown' }`. Setup makes exactly the data the state
  * describes (mocks/provider-states.ts) and answers its values; teardown restores the usual data.
  */

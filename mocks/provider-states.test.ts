@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, reachRealServers } from '../tests/setup/http-call';
+import { manyRecords } from './db/many/generate';
 import { db } from './db/model';
 import { providerStatesPath, startMockHttpServer, type MockHttpServer } from './http';
 import { ProviderStateError, setUpProviderState, tearDownProviderState } from './provider-states';
@@ -15,11 +16,11 @@ const idsIn = (category: string) =>
     .sort();
 
 describe('provider states: exactly the data each one describes', () => {
-  it("'articles exist' { count } leaves exactly count articles, more than the seed by copies", () => {
+  it("'articles exist' { count } leaves exactly count articles, the newest the many scenario's generator makes", () => {
     setUpProviderState('articles exist', { count: 7 });
-    expect(db.article.count()).toBe(7);
-    setUpProviderState('articles exist', { count: 40 });
-    expect(new Set(db.article.getAll().map((article) => article._id)).size).toBe(40);
+    expect(db.article.getAll().map((article) => article._id)).toEqual(manyRecords().articles.slice(0, 7).map((article) => article._id));
+    setUpProviderState('articles exist', { count: 240 });
+    expect(new Set(db.article.getAll().map((article) => article._id)).size).toBe(240);
   });
 
   it("'articles exist in a category' { categoryId, count } fills that category, and keeps others", () => {
@@ -52,6 +53,7 @@ describe('provider states: exactly the data each one describes', () => {
   it('refuses unknown states and unusable parameters', () => {
     expect(() => setUpProviderState('articles exist everywhere')).toThrow(ProviderStateError);
     expect(() => setUpProviderState('articles exist', { count: '7' })).toThrow(/count/);
+    expect(() => setUpProviderState('articles exist', { count: 601 })).toThrow(/from 0 to 600/);
     expect(() => setUpProviderState('an article exists', { id: 'nope' })).toThrow(/24-character hex id/);
     expect(() => setUpProviderState('an article with related articles exists', { id: articleId, categoryId })).toThrow(
       /relatedIds/,

@@ -8,6 +8,7 @@ export const scenarios = {
   slow: 'Mạng chậm (3 giây mỗi yêu cầu)',
   error: 'Máy chủ lỗi (500) cho mọi yêu cầu',
   empty: 'Chưa có bài viết nào',
+  many: 'Nhiều tin tức (600 bài)',
   malformed: 'Dữ liệu trả về sai định dạng',
   'email-error': 'Gửi đăng ký thất bại (400)',
   'email-rate-limit': 'Gửi đăng ký quá nhiều lần (429)',

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, corsHeaderNames, reachRealServers } from '../tests/setup/http-call';
+import { manyRecords } from './db/many/generate';
 
 reachRealServers();
 
@@ -65,5 +66,15 @@ describe('npm run mock:server: MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () =>
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     await expect(listeningUrl(child)).rejects.toThrow('mock server exited with 1');
     expect(errors).toContain("MOCK_ALLOWED_ORIGINS: 'localhost:4180' is not an origin");
+  });
+});
+
+describe('npm run mock:server: MOCK_SCENARIO', { timeout: 30_000 }, () => {
+  it("many: the generator's 600 articles, 100 pages of 6, the same ids as in every other process", async () => {
+    const url = await listeningUrl(startScript({ MOCK_SCENARIO: 'many', MOCK_LATENCY: '0' }));
+    const { body } = await call(`${url}/api/v1/news?current=1&pageSize=6`);
+    const page = JSON.parse(body) as { news: { _id: string }[]; totalPages: number };
+    expect(page.totalPages).toBe(100);
+    expect(page.news.map((article) => article._id)).toEqual(manyRecords().articles.slice(0, 6).map((article) => article._id));
   });
 });

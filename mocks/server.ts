@@ -2,6 +2,7 @@
 // MOCK_SCENARIO picks a scenario (see scenario.ts); MOCK_LATENCY sets a fixed delay in ms;
 // MOCK_ALLOWED_ORIGINS lists the origins that may call it from a browser (see allowed-origins.ts).
 import { parseAllowedOrigins } from './allowed-origins';
+import { databaseFor } from './db/many-dataset';
 import { startMockHttpServer } from './http';
 import { isScenario, setLatency, setScenario } from './scenario';
 
@@ -27,6 +28,8 @@ const server = await startMockHttpServer({
   allowedOrigins,
 });
 if (scenario) setScenario(scenario);
+// The many scenario's 600 articles are generated (faker) before the first request, not during it.
+if (scenario === 'many') await databaseFor('many');
 console.log(`Fake backend on ${server.url}/api/v1 (scenario: ${scenario ?? 'normal'})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,3 +5,10 @@ declare module 'virtual:mock-seed' {
   const records: SeedRecords;
   export default records;
 }
+
+declare module 'virtual:mock-seed-many' {
+  import type { SeedRecords } from '@mocks/db/seed-types';
+
+  const records: SeedRecords;
+  export default records;
+}

@@ -3,18 +3,20 @@ import { db } from './db';
 import { seedArticles, seedCategories } from './db/news-content';
 import { seedDatabase } from './db/node-seed';
 import { loadSeedRecords } from './db/seed';
+import { manyRecords } from './db/many/generate';
 import { buildSeedRecords, type SeedRecords } from './db/seed-records';
 import { mockSeed } from './vite-seed-plugin';
 
-/** What the plugin gives the browser for `virtual:mock-seed`, evaluated like a bundler would. */
-function virtualModule(): SeedRecords {
+/** What the plugin gives the browser for a virtual module, evaluated like a bundler would. */
+async function virtualModule(name = 'virtual:mock-seed'): Promise<SeedRecords> {
   const plugin = mockSeed();
   const resolveId = plugin.resolveId as (id: string) => string | undefined;
-  const load = plugin.load as (id: string) => string | undefined;
-  const id = resolveId('virtual:mock-seed');
-  expect(id).toBe('\0virtual:mock-seed');
-  const code = load(id!);
-  expect(code).not.toMatch(/faker|node:crypto|createHash/i);
+  const load = plugin.load as (id: string) => Promise<string | undefined>;
+  const id = resolveId(name);
+  expect(id).toBe(`\0${name}`);
+  const code = await load(id!);
+  // Data only: no code, so neither faker nor node:crypto.
+  expect(code).toMatch(/^export default JSON\.parse\("[^\n]*"\);\n$/);
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the generated module's code on purpose.
   const evaluate = new Function(`return ${code!.replace(/^export default /, '')}`) as () => SeedRecords;
   return evaluate();
@@ -43,14 +45,14 @@ describe('seed records', () => {
 });
 
 describe('virtual:mock-seed', () => {
-  it('ignores other modules', () => {
+  it('ignores other modules', async () => {
     const plugin = mockSeed();
     expect((plugin.resolveId as (id: string) => string | undefined)('virtual:other')).toBeUndefined();
-    expect((plugin.load as (id: string) => string | undefined)('/src/main.tsx')).toBeUndefined();
+    expect(await (plugin.load as (id: string) => Promise<string | undefined>)('/src/main.tsx')).toBeUndefined();
   });
 
-  it('fills the browser database exactly as Node seeds its own, under any base path', () => {
-    const records = virtualModule();
+  it('fills the browser database exactly as Node seeds its own, under any base path', async () => {
+    const records = await virtualModule();
     for (const options of [{ imageBase: '/', withArticles: true }, { imageBase: '/sub/', withArticles: true }, { imageBase: '/', withArticles: false }]) {
       seedDatabase(options);
       const inNode = everything();
@@ -60,8 +62,14 @@ describe('virtual:mock-seed', () => {
     seedDatabase({ imageBase: '/', withArticles: true });
   });
 
-  it('keeps image paths relative, for the base path to prefix', () => {
-    const { articles } = virtualModule();
+  it('keeps image paths relative, for the base path to prefix', async () => {
+    const { articles } = await virtualModule();
     expect(articles[0]!.image).toMatch(/^images\/news\/\d+\.svg$/);
+  });
+});
+
+describe('virtual:mock-seed-many', () => {
+  it("gives the browser and a demo's render server, as data, the records Node's generator makes", async () => {
+    expect(await virtualModule('virtual:mock-seed-many')).toEqual(manyRecords());
   });
 });

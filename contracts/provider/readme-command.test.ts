@@ -28,12 +28,15 @@ function startMockServer(): Promise<string> {
 }
 
 function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(command, args, { env: { ...process.env, PACT_DO_NOT_TRACK: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env: { ...process.env, PACT_DO_NOT_TRACK: 'true', PACT_BROKER_BASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return once(child, 'close').then(([code]) => ({ code: code as number | null, output }));
 }
+
+// eslint-disable-next-line no-control-regex -- the report's colours
+const withoutColours = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 beforeAll(async () => {
   baseUrl = await startMockServer();
@@ -46,10 +49,19 @@ afterAll(async () => {
 });
 
 describe('the README command, against npm run mock:server over HTTP', () => {
-  it('npm run contracts:verify -- <url> --states-url <url>/_pact/provider-states passes', async () => {
-    const args = ['run', '-s', 'contracts:verify', '--', baseUrl, '--states-url', `${baseUrl}/_pact/provider-states`];
+  it('npm run contracts:verify -- --providerBaseUrl <url> --providerStatesSetupUrl <url>/_pact/provider-states passes', async () => {
+    const args = ['run', '-s', 'contracts:verify', '--', '--providerBaseUrl', baseUrl, '--providerStatesSetupUrl', `${baseUrl}/_pact/provider-states`];
     const { code, output } = await run('npm', args);
-    // The exit code is the verdict (the CLI's wording is its own); its output explains a failure.
+    // The exit code is the verdict; Pact's report explains a failure.
     expect(code, `npm ${args.join(' ')}\n${output}`).toBe(0);
+    expect(withoutColours(output)).toContain('Verifying a pact between mat-troi-nho-website and mat-troi-nho-news-api');
+  });
+
+  it('without --providerStatesSetupUrl, verifies the data as it is and fails what it lacks', async () => {
+    const args = ['run', '-s', 'contracts:verify', '--', '--providerBaseUrl', baseUrl];
+    const { code, output } = await run('npm', args);
+    expect(code, `npm ${args.join(' ')}\n${output}`).toBe(1);
+    // The written seed has articles, so the list 'when there is none' fails, named in Pact's report.
+    expect(withoutColours(output)).toMatch(/^\d+\) Verifying a pact between .* - a request for news when there is none$/m);
   });
 });

@@ -1,7 +1,7 @@
 import { factory, manyOf, oneOf, primaryKey } from '@mswjs/data';
 
-/** The fake backend's database: categories, articles and their content blocks. */
-export const db = factory({
+/** Categories, articles and their content blocks: a new dictionary for each database (their relations keep it). */
+const model = () => ({
   category: {
     _id: primaryKey(String),
     type: String,
@@ -24,3 +24,11 @@ export const db = factory({
     contents: manyOf('content'),
   },
 });
+
+/** The fake backend's database: the written articles, which every scenario but `many` answers from. */
+export const db = factory(model());
+
+/** The `many` scenario's own database (mocks/db/many-dataset.ts fills it when first asked for). */
+export const manyDb = factory(model());
+
+export type Database = typeof db;

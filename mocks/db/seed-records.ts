@@ -29,7 +29,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * `content:<article key>/<block number from 1>`. No counter and no random source, so adding, removing
  * or reordering an article leaves every other id as it was.
  */
-const seedId = (kindAndKey: string) => sha256(kindAndKey).slice(0, 24);
+export const seedId = (kindAndKey: string) => sha256(kindAndKey).slice(0, 24);
 
 /** What a key looks like: lower-case ASCII letters and digits in words joined by single hyphens. */
 const keyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,7 +1,7 @@
-// Loads seed records into the database. Nothing Node-only here: the browser imports this module, and
+// Loads seed records into a database. Nothing Node-only here: the browser imports this module, and
 // gets its records from `virtual:mock-seed`; Node builds them with seed-records.ts (see node-seed.ts).
 import { drop } from '@mswjs/data';
-import { db } from './model';
+import { db, type Database } from './model';
 import type { SeedRecords } from './seed-types';
 
 export interface SeedOptions {
@@ -9,6 +9,28 @@ export interface SeedOptions {
   imageBase?: string;
   /** `false` leaves the categories but no articles (the empty scenario). */
   withArticles?: boolean;
+}
+
+/** Empties `database` and fills it with `records`. */
+export function fillDatabase(database: Database, records: SeedRecords, { imageBase = '/', withArticles = true }: SeedOptions = {}) {
+  drop(database);
+  const image = (path: string) => (path ? `${imageBase}${path}` : '');
+  const categories = new Map(records.categories.map(({ _id, type }) => [_id, database.category.create({ _id, type })]));
+  if (!withArticles) return;
+  for (const article of records.articles) {
+    // Contents first, then their article.
+    const contents = article.contents.map((content) => database.content.create({ ...content, image: image(content.image) }));
+    database.article.create({
+      _id: article._id,
+      title: article.title,
+      summary: article.summary,
+      image: image(article.image),
+      date: article.date,
+      isHot: article.isHot,
+      category: categories.get(article.categoryId),
+      contents,
+    });
+  }
 }
 
 let lastOptions: Required<SeedOptions> = { imageBase: '/', withArticles: true };
@@ -21,25 +43,7 @@ let lastRecords: SeedRecords | undefined;
 export function loadSeedRecords(records: SeedRecords, options: SeedOptions = {}) {
   lastRecords = records;
   lastOptions = { ...lastOptions, ...options };
-  const { imageBase, withArticles } = lastOptions;
-  drop(db);
-  const image = (path: string) => (path ? `${imageBase}${path}` : '');
-  const categories = new Map(records.categories.map(({ _id, type }) => [_id, db.category.create({ _id, type })]));
-  if (!withArticles) return;
-  for (const article of records.articles) {
-    // Contents first, then their article.
-    const contents = article.contents.map((content) => db.content.create({ ...content, image: image(content.image) }));
-    db.article.create({
-      _id: article._id,
-      title: article.title,
-      summary: article.summary,
-      image: image(article.image),
-      date: article.date,
-      isHot: article.isHot,
-      category: categories.get(article.categoryId),
-      contents,
-    });
-  }
+  fillDatabase(db, records, lastOptions);
 }
 
 /**

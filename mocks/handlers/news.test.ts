@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { createApiClient } from '@/lib/api-client';
 import { createNewsApi } from '@/features/news/api/news.api';
+import { manyRecords } from '../db/many/generate';
 import { seedArticles, seedCategories } from '../db/news-content';
 import { setScenario } from '../scenario';
 
@@ -115,5 +116,37 @@ describe('fake backend: scenarios', () => {
   it('malformed: answers that do not match the contract are caught', async () => {
     setScenario('malformed');
     await expect(api.getHotNews()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('fake backend: the many scenario', () => {
+  it('answers its own 600 articles, newest first, 100 pages of 6, the same as its generator made', async () => {
+    setScenario('many');
+    const { articles } = manyRecords();
+    const first = await api.listNews({ current: 1, pageSize: 6 });
+    expect(first.totalPages).toBe(100);
+    expect(first.news.map((article) => article._id)).toEqual(articles.slice(0, 6).map((article) => article._id));
+    const fortieth = await api.listNews({ current: 40, pageSize: 6 });
+    expect(fortieth.news.map((article) => article.title)).toEqual(articles.slice(234, 240).map((article) => article.title));
+    expect((await api.listNews({ current: 12, pageSize: 50 })).news).toHaveLength(50);
+    expect(await api.getNews(articles[599]!._id)).toMatchObject({ title: articles[599]!.title, date: articles[599]!.date });
+  });
+
+  it('has seven categories: one holds a single article, one none', async () => {
+    setScenario('many');
+    const categories = await api.listCategories();
+    expect(categories).toHaveLength(7);
+    const count = async (type: string) =>
+      (await api.listNews({ current: 1, pageSize: 50, category: categories.find((category) => category.type === type)!._id })).news.length;
+    expect(await count('Học bổng')).toBe(1);
+    expect(await count('Tuyển dụng')).toBe(0);
+    expect(await count('Sự kiện')).toBe(50);
+  });
+
+  it('leaves the other scenarios their written articles', async () => {
+    setScenario('many');
+    await api.listNews({ current: 1, pageSize: 6 });
+    setScenario('normal');
+    expect((await api.listNews({ current: 1, pageSize: 6 })).totalPages).toBe(Math.ceil(seedArticles.length / 6));
   });
 });

@@ -1,5 +1,6 @@
 import { HttpResponse, delay, http } from 'msw';
-import { db } from '../db/model';
+import { databaseFor } from '../db/many-dataset';
+import type { Database } from '../db/model';
 import { answerDelay, getScenario } from '../scenario';
 
 // `*` matches any origin, so the same handlers answer the site's own origin, a configured
@@ -8,7 +9,7 @@ const api = '*/api/v1';
 const objectId = /^[a-f\d]{24}$/i;
 const maxPageSize = 50;
 
-type ArticleEntity = ReturnType<typeof db.article.create>;
+type ArticleEntity = ReturnType<Database['article']['create']>;
 
 /** An article as the API sends it. */
 export function toArticleJson(article: ArticleEntity) {
@@ -30,13 +31,16 @@ function problem(status: number, message: string) {
   return HttpResponse.json({ statusCode: status, message }, { status });
 }
 
-/** Waits like a real server, then answers per the active scenario; `undefined` = answer normally. */
-async function scenarioAnswer() {
+/**
+ * Waits like a real server, then answers per the active scenario: an error answer, or the database
+ * to answer from (the `many` scenario has its own).
+ */
+async function scenarioData(): Promise<Response | Database> {
   await delay(answerDelay());
   const scenario = getScenario();
   if (scenario === 'error') return problem(500, 'Internal server error');
   if (scenario === 'malformed') return HttpResponse.json({ unexpected: true, data: 'không đúng định dạng' });
-  return undefined;
+  return databaseFor(scenario);
 }
 
 /**
@@ -51,34 +55,34 @@ function positiveInt(value: string | null): number | undefined | null {
   return /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
-function findArticle(id: string) {
-  return db.article.findFirst({ where: { _id: { equals: id } } });
+function findArticle(data: Database, id: string) {
+  return data.article.findFirst({ where: { _id: { equals: id } } });
 }
 
 export const newsHandlers = [
   http.get(`${api}/new-categories`, async () => {
-    const early = await scenarioAnswer();
-    if (early) return early;
-    return HttpResponse.json(db.category.getAll().map(({ _id, type }) => ({ _id, type })));
+    const data = await scenarioData();
+    if (data instanceof Response) return data;
+    return HttpResponse.json(data.category.getAll().map(({ _id, type }) => ({ _id, type })));
   }),
 
   http.get(`${api}/news/hot`, async () => {
-    const early = await scenarioAnswer();
-    if (early) return early;
+    const data = await scenarioData();
+    if (data instanceof Response) return data;
     if (noArticles()) return problem(404, 'No featured article');
-    const hot = db.article.findMany({ where: { isHot: { equals: true } } }).sort(latestFirst)[0];
+    const hot = data.article.findMany({ where: { isHot: { equals: true } } }).sort(latestFirst)[0];
     return hot ? HttpResponse.json(toArticleJson(hot)) : problem(404, 'No featured article');
   }),
 
   http.get(`${api}/news/related/:id`, async ({ params, request }) => {
-    const early = await scenarioAnswer();
-    if (early) return early;
+    const data = await scenarioData();
+    if (data instanceof Response) return data;
     const id = String(params.id);
     if (!objectId.test(id)) return problem(400, 'Invalid article id');
-    const article = noArticles() ? undefined : findArticle(id);
+    const article = noArticles() ? undefined : findArticle(data, id);
     if (!article) return problem(404, 'Article not found');
     const category = new URL(request.url).searchParams.get('category') || article.category!._id;
-    const result = db.article
+    const result = data.article
       .findMany({ where: { category: { _id: { equals: category } } } })
       .filter((other) => other._id !== id)
       .sort(latestFirst)
@@ -88,17 +92,17 @@ export const newsHandlers = [
   }),
 
   http.get(`${api}/news/:id`, async ({ params }) => {
-    const early = await scenarioAnswer();
-    if (early) return early;
+    const data = await scenarioData();
+    if (data instanceof Response) return data;
     const id = String(params.id);
     if (!objectId.test(id)) return problem(400, 'Invalid article id');
-    const article = noArticles() ? undefined : findArticle(id);
+    const article = noArticles() ? undefined : findArticle(data, id);
     return article ? HttpResponse.json(toArticleJson(article)) : problem(404, 'Article not found');
   }),
 
   http.get(`${api}/news`, async ({ request }) => {
-    const early = await scenarioAnswer();
-    if (early) return early;
+    const data = await scenarioData();
+    if (data instanceof Response) return data;
     const query = new URL(request.url).searchParams;
     const current = positiveInt(query.get('current'));
     const pageSize = positiveInt(query.get('pageSize'));
@@ -107,7 +111,7 @@ export const newsHandlers = [
     const page = current ?? 1;
     const size = pageSize ?? 10;
     const category = query.get('category');
-    const matching = noArticles() ? [] : (category ? db.article.findMany({ where: { category: { _id: { equals: category } } } }) : db.article.getAll()).sort(latestFirst);
+    const matching = noArticles() ? [] : (category ? data.article.findMany({ where: { category: { _id: { equals: category } } } }) : data.article.getAll()).sort(latestFirst);
     return HttpResponse.json({
       news: matching.slice((page - 1) * size, page * size).map(toArticleJson),
       totalPages: Math.ceil(matching.length / size),

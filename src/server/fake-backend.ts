@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setupServer } from 'msw/node';
-import { loadSeedRecords } from '@mocks/db';
+import { loadSeedRecords, provideManyRecords } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 // The seed records as data, built in Node at build time (mocks/vite-seed-plugin.ts), as the browser's.
 import seedRecords from 'virtual:mock-seed';
@@ -14,6 +14,7 @@ const scenarioOfPage = new AsyncLocalStorage<Scenario>();
  */
 export function startFakeBackend() {
   loadSeedRecords(seedRecords, { imageBase: import.meta.env.BASE_URL });
+  provideManyRecords(async () => (await import('virtual:mock-seed-many')).default, { imageBase: import.meta.env.BASE_URL });
   setLatency(0);
   readScenarioFrom(() => scenarioOfPage.getStore());
   setupServer(...handlers).listen({ onUnhandledFrame: 'bypass' });

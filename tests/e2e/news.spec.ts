@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { manyRecords } from '../../mocks/db/many/generate';
+import { seedArticles } from '../../mocks/db/news-content';
 import { apiFailureLogs, axeViolations, colorSchemes, expect, gotoApp, isPhone, reloadApp, test } from './fixtures';
 import { fakeBackendUrl } from './servers';
 
@@ -177,3 +179,141 @@ for (const colorScheme of colorSchemes) {
     });
   });
 }
+
+test.describe('news at scale: the many scenario', { tag: '@demo' }, () => {
+  // The 600 articles its generator makes, newest first: what every page of the list must show.
+  const { articles, categories: manyCategories } = manyRecords();
+  const titlesOf = (page: number) => articles.slice((page - 1) * 6, page * 6).map((article) => article.title);
+  const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
+  /** The pagination's controls, as a visitor reads them: a link's name, or a disabled control's. */
+  const controls = (page: Page) =>
+    pagination(page)
+      .locator('a, button')
+      .evaluateAll((elements) => elements.map((element) => `${element.tagName === 'A' ? '' : '(disabled) '}${element.getAttribute('aria-label')}`));
+
+  async function expectOneRowOnScreen(page: Page) {
+    const boxes = await pagination(page).locator('a, button').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'pagination rows').toBe(1);
+    for (const box of boxes) {
+      expect(box.right).toBeLessThanOrEqual(page.viewportSize()!.width);
+      expect(Math.min(box.width, box.height), 'target size').toBeGreaterThanOrEqual(24);
+    }
+    await expectNoSidewaysScroll(page);
+  }
+
+  test('pages through 100 pages: the first, the last and the neighbours, each page its own address', async ({ page }) => {
+    await gotoApp(page, '/tin-tuc?mock=many');
+    expect(await cardTitles(page)).toEqual(titlesOf(1));
+    expect(await controls(page)).toEqual(['(disabled) Trang trước', 'Trang 1', 'Trang 2', 'Trang 3', 'Trang 4', 'Trang 5', 'Trang 100', 'Trang sau']);
+    await expect(pagination(page).getByRole('link', { name: 'Trang 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expectOneRowOnScreen(page);
+
+    await pagination(page).getByRole('link', { name: 'Trang 100' }).click();
+    await expect(page).toHaveURL(/\/tin-tuc\?page=100$/);
+    await expect(pagination(page).getByRole('link', { name: 'Trang 100' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards(page).first().getByRole('heading')).toHaveText(titlesOf(100)[0]!);
+    expect(await cardTitles(page)).toEqual(titlesOf(100));
+    expect(await controls(page)).toEqual(['Trang trước', 'Trang 1', 'Trang 96', 'Trang 97', 'Trang 98', 'Trang 99', 'Trang 100', '(disabled) Trang sau']);
+
+    // A parent shares page 40: the address alone opens it (rendered by the server, the scenario from the session).
+    await gotoApp(page, '/tin-tuc?page=40');
+    expect(await cardTitles(page)).toEqual(titlesOf(40));
+    expect(await controls(page)).toEqual(['Trang trước', 'Trang 1', 'Trang 39', 'Trang 40', 'Trang 41', 'Trang 100', 'Trang sau']);
+    await expect(pagination(page).getByRole('link', { name: 'Trang 40' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(page).getByRole('link', { name: 'Trang 39' })).toHaveAttribute('href', '/tin-tuc?page=39');
+    await expectOneRowOnScreen(page);
+
+    await pagination(page).getByRole('link', { name: 'Trang sau' }).click();
+    await expect(page).toHaveURL(/\/tin-tuc\?page=41$/);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(titlesOf(41)[0]!);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tin-tuc\?page=40$/);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(titlesOf(40)[0]!);
+
+    // The narrowest phones still common (360 px) get the busiest row in one line too.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await gotoApp(page, '/tin-tuc?page=99');
+    expect(await controls(page)).toEqual(['Trang trước', 'Trang 1', 'Trang 96', 'Trang 97', 'Trang 98', 'Trang 99', 'Trang 100', 'Trang sau']);
+    await expectOneRowOnScreen(page);
+  });
+
+  test('the tabs: a category of many pages, one with a single article, one with none', async ({ page }) => {
+    await gotoApp(page, '/tin-tuc?mock=many');
+    await expect(tabs(page)).toHaveText(['Tất cả', ...manyCategories.map((category) => category.type)]);
+
+    const events = manyCategories.find((category) => category.type === 'Sự kiện')!;
+    const inEvents = articles.filter((article) => article.categoryId === events._id);
+    await tab(page, 'Sự kiện').click();
+    await expect(page).toHaveURL(new RegExp(`/tin-tuc\\?tab=${events._id}$`));
+    const last = Math.ceil(inEvents.length / 6);
+    await expect(pagination(page).getByRole('link', { name: `Trang ${last}` })).toBeVisible();
+    await pagination(page).getByRole('link', { name: 'Trang 2' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tin-tuc\\?tab=${events._id}&page=2$`));
+    await expect(tab(page, 'Sự kiện')).toHaveAttribute('aria-current', 'page');
+    await expect(cards(page).first().getByRole('heading')).toHaveText(inEvents[6]!.title);
+    expect(await cardTitles(page)).toEqual(inEvents.slice(6, 12).map((article) => article.title));
+
+    // Tabs further right scroll into the row as they are chosen (the phone's row scrolls sideways).
+    await tab(page, 'Học bổng').click();
+    await expect(tab(page, 'Học bổng')).toHaveAttribute('aria-current', 'page');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Học bổng');
+    await expect(pagination(page)).toHaveCount(0);
+
+    await tab(page, 'Tuyển dụng').click();
+    await expect(tab(page, 'Tuyển dụng')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('Chưa có bài viết nào trong mục này')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Xem tất cả tin tức' }).click();
+    await expect(tab(page, 'Tất cả')).toHaveAttribute('aria-current', 'page');
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a 200-character title wraps, on the list and its page; an article without a picture shows the placeholder', async ({ page }) => {
+    const long = articles.find((article) => article.title.length === 200)!;
+    const bare = articles.find((article) => article.image === '')!;
+    await gotoApp(page, '/tin-tuc?mock=many');
+    const card = cards(page).filter({ hasText: long.title });
+    const { width } = (await card.getByRole('heading').boundingBox())!;
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expect(cards(page).filter({ hasText: bare.title }).locator('img')).toHaveAttribute('src', /\/images\/news\/placeholder\.svg$/);
+    await expectNoSidewaysScroll(page);
+
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(long.title);
+    await expectNoSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the sitemap lists every one of the 600 articles with its date; the written scenario its own', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml?mock=many')).text();
+    const listed = [...sitemap.matchAll(/<loc>[^<]*\/tin-tuc\/([a-f\d]{24})<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(([, id, date]) => ({ id, date }));
+    expect(listed).toEqual(articles.map((article) => ({ id: article._id, date: article.date })));
+
+    const written = await (await request.get('/sitemap.xml')).text();
+    expect([...written.matchAll(/\/tin-tuc\/[a-f\d]{24}</g)]).toHaveLength(seedArticles.length);
+  });
+
+  test('the scenario panel switches to it and back', async ({ page }) => {
+    await gotoApp(page, '/tin-tuc?mock=normal');
+    const panel = page.getByLabel('Dữ liệu giả:');
+    await panel.selectOption('many');
+    await expect(page).toHaveURL(/mock=many/);
+    await expect(pagination(page).getByRole('link', { name: 'Trang 100' })).toBeVisible();
+    await panel.selectOption('normal');
+    await expect(pagination(page).getByRole('link', { name: 'Trang 100' })).toHaveCount(0);
+  });
+
+  for (const colorScheme of colorSchemes) {
+    test.describe(`in the ${colorScheme} scheme`, () => {
+      test.use({ colorScheme, reducedMotion: 'reduce' });
+
+      test('a late page has no accessibility violations', async ({ page }) => {
+        await gotoApp(page, '/tin-tuc?mock=many&page=40');
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+        await expect(cards(page)).toHaveCount(6);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
+});

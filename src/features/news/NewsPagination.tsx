@@ -11,8 +11,10 @@ interface NewsPaginationProps {
 }
 
 /**
- * Page links for the list, only when there is more than one page. Every control is a real link
- * to `?page=n` (open in a new tab, copy, share); the current tab is kept.
+ * Page links for the list, only when there is more than one page: the previous and next pages, the
+ * first and the last, and the current page's neighbours (‹ 1 … 39 40 41 … 100 ›, one row on a
+ * phone). Every control is a real link to `?page=n` (open in a new tab, copy, share); the current
+ * tab is kept.
  */
 export function NewsPagination({ tab, page, totalPages, onNavigate }: NewsPaginationProps) {
   if (totalPages <= 1) return null;
@@ -31,8 +33,12 @@ export function NewsPagination({ tab, page, totalPages, onNavigate }: NewsPagina
       <Pagination
         total={totalPages}
         value={page}
+        siblings={1}
+        boundaries={1}
         onChange={onNavigate}
         radius="xl"
+        gap="var(--news-pages-gap)"
+        classNames={{ control: classes.control, dots: classes.dots }}
         getItemProps={(target) => ({ ...linkTo(target), 'aria-label': `Trang ${target}` })}
         getControlProps={(direction) =>
           direction === 'previous' ? control(page - 1, 'Trang trước') : control(page + 1, 'Trang sau')
