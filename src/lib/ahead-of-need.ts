@@ -26,11 +26,13 @@ export function fetchAheadOfNeed<T>(load: () => Promise<T>): () => Promise<T> {
   return load;
 }
 
-/** The page's code has run (the root layout): start fetching. */
+/** The page's code has run (the root layout's effect): start fetching; returns the function that stops. */
 export function startFetchingAheadOfNeed() {
-  if (started) return;
   started = true;
   void drain();
+  return () => {
+    started = false;
+  };
 }
 
 const idle = () =>
@@ -43,12 +45,14 @@ async function drain() {
   if (draining) return;
   draining = true;
   delete document.documentElement.dataset.codeReady;
-  for (let load = waiting.shift(); load; load = waiting.shift()) {
+  while (started && waiting.length) {
     await idle();
-    await load().catch(() => undefined);
+    // Stopped meanwhile (the page's root unmounted: only ever in tests).
+    if (!started) break;
+    await waiting.shift()?.().catch(() => undefined);
   }
   draining = false;
-  document.documentElement.dataset.codeReady = '';
+  if (started) document.documentElement.dataset.codeReady = '';
 }
 
 /** Every page's code too (a link followed offline then works), unless the visitor asked to save data. */

@@ -61,7 +61,7 @@ function RootLayout() {
     document.documentElement.dataset.ready = '';
     void replayEarlyInput();
     fetchPagesAheadOfNeed(router);
-    startFetchingAheadOfNeed();
+    return startFetchingAheadOfNeed();
   }, [router]);
   return (
     <SiteLayout courses={navigation.courses} searchEntries={navigation.searchEntries}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NoticeBar, type Notice } from './NoticeBar';
-import { registrationMessages } from './registration-schema';
+import { keptLeadMessages, registrationMessages } from './registration-schema';
 import { registrationOutbox, startDelivery } from './registration-outbox';
 
 /**
@@ -20,7 +20,7 @@ export function DeliveredLaterNotice() {
           id: count.current,
           kind: 'success',
           message: registrationMessages.sent,
-          detail: `Đăng ký đã lưu của phụ huynh ${values.parentName} (${values.subject}) vừa được gửi tới trung tâm.`,
+          detail: keptLeadMessages.sentLater(values),
         });
         return true;
       },

@@ -15,6 +15,7 @@ import type { RegistrationCourse } from './registration-courses';
 import { registrationOutbox, startDelivery } from './registration-outbox';
 import {
   emptyRegistration,
+  keptLeadMessages,
   registrationFields,
   registrationMessages,
   registrationRules,
@@ -43,9 +44,7 @@ function failureDetail({ result, persisted }: Pick<Submission, 'result' | 'persi
       </>
     );
   }
-  return result === 'refused'
-    ? 'Đăng ký đã được lưu trên điện thoại này nhưng chưa gửi được. Phụ huynh có thể gọi, nhắn Zalo hoặc SMS cho trung tâm ngay bên dưới.'
-    : 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.';
+  return result === 'refused' ? keptLeadMessages.refused : keptLeadMessages.kept;
 }
 
 /**
@@ -148,7 +147,7 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
       thank({ ...lead.values, phone: form.getValues().phone.trim() });
     } else {
       setSendFailed(false);
-      showNotice('success', registrationMessages.sent, `Đăng ký đã lưu của phụ huynh ${lead.values.parentName} vừa được gửi tới trung tâm.`);
+      showNotice('success', registrationMessages.sent, keptLeadMessages.sentLater(lead.values));
     }
     return true;
   });

@@ -20,6 +20,13 @@ export const registrationMessages = {
   sent: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.',
 } as const;
 
+/** What the site adds about a registration kept on the phone (docs/registration.md#kept-on-the-phone). */
+export const keptLeadMessages = {
+  kept: 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.',
+  refused: 'Đăng ký đã được lưu trên điện thoại này nhưng chưa gửi được. Phụ huynh có thể gọi, nhắn Zalo hoặc SMS cho trung tâm ngay bên dưới.',
+  sentLater: ({ parentName, subject }: RegistrationValues) => `Đăng ký đã lưu của phụ huynh ${parentName} (${subject}) vừa được gửi tới trung tâm.`,
+};
+
 type Rule = (value: string) => string | null;
 
 /** The three rules of docs/product.md#validation, one per field, in the form's order; `null` means valid. */
