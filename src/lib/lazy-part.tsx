@@ -1,5 +1,6 @@
-import { Button, CloseButton } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
+import { IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { fetchAheadOfNeed } from './ahead-of-need';
 import classes from './lazy-part.module.css';
@@ -68,7 +69,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         <Button size="compact-md" variant="outline" onClick={() => setState('loading')} className={classes.retry}>
           Thử lại
         </Button>
-        <CloseButton aria-label="Đóng thông báo" onClick={() => setState('given up')} className={classes.close} />
+        <button type="button" aria-label="Đóng thông báo" onClick={() => setState('given up')} className={classes.close}>
+          <IconX size={20} aria-hidden />
+        </button>
       </div>
     );
   }
