@@ -23,7 +23,7 @@ const shell = ['src/client.tsx', 'src/hydrate.tsx'];
 
 export default [
   // 142 kB with TanStack Start, whose client (its serialisation of server data, server-function
-  // plumbing we do not use) adds about 11 kB to the router's own (docs/performance.md); 1.8 kB more
+  // plumbing we do not use) adds about 11 kB to the router's own (docs/performance.md); 2 kB more
   // keep a page working offline (code fetched ahead of need, a part's and a page's retry without a
   // reload, the check for a registration kept on the phone).
   { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '146 kB' },
