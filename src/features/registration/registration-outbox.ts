@@ -49,7 +49,7 @@ export function registrationOutbox(): Outbox {
  * Sends kept leads by themselves, from any page: now (a visit), when the browser is back online,
  * when the page is shown again, and on the timer while it stays open (retry-rules.ts). Once per page.
  */
-export function startDelivery(target: Window = window) {
+export function startDelivery() {
   if (delivering) return;
   delivering = true;
   const box = registrationOutbox();
@@ -58,7 +58,7 @@ export function startDelivery(target: Window = window) {
     clearTimeout(timer);
     const next = box.nextTimerAt();
     // Offline, nothing is tried: the browser's `online` event starts again.
-    if (next === undefined || !target.navigator.onLine) return;
+    if (next === undefined || !navigator.onLine) return;
     timer = setTimeout(() => void run('timer'), Math.max(0, next - Date.now()));
   };
   const run = async (reason: 'event' | 'timer') => {
@@ -66,12 +66,12 @@ export function startDelivery(target: Window = window) {
     schedule();
   };
   box.subscribe(schedule);
-  target.addEventListener('online', () => void run('event'));
-  target.document.addEventListener('visibilitychange', () => {
-    if (target.document.visibilityState === 'visible') void run('event');
+  window.addEventListener('online', () => void run('event'));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void run('event');
   });
   // Another tab kept, sent or removed a lead.
-  target.addEventListener('storage', (event) => {
+  window.addEventListener('storage', (event) => {
     if (event.key === keptLeadsKey || event.key === null) box.refresh();
   });
   void run('event');
