@@ -17,6 +17,7 @@ import {
   emptyRegistration,
   keptLeadMessages,
   registrationFields,
+  sameRegistration,
   registrationMessages,
   registrationRules,
   type RegistrationValues,
@@ -142,8 +143,7 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
   const deliveredLater = useEffectEvent((lead: KeptLead) => {
     if (lead.id !== keptLead.current) return false;
     keptLead.current = undefined;
-    const shown = registrationToSend(form.getValues());
-    if (shown.parentName === lead.values.parentName && shown.phone === lead.values.phone && shown.subject === lead.values.subject) {
+    if (sameRegistration(registrationToSend(form.getValues()), lead.values)) {
       thank({ ...lead.values, phone: form.getValues().phone.trim() });
     } else {
       setSendFailed(false);

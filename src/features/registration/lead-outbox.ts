@@ -1,6 +1,6 @@
 import { readKeptLeads, writeKeptLeads, type KeptLead } from './kept-leads';
 import type { Lock } from './lead-lock';
-import type { RegistrationValues } from './registration-schema';
+import { sameRegistration, type RegistrationValues } from './registration-schema';
 import { dueAt, readFailure, type TryReason } from './retry-rules';
 
 /**
@@ -37,9 +37,6 @@ export interface Submission {
 }
 
 type DeliveredListener = (lead: KeptLead) => boolean | void;
-
-const sameValues = (a: RegistrationValues, b: RegistrationValues) =>
-  a.parentName === b.parentName && a.phone === b.phone && a.subject === b.subject;
 
 export function createOutbox({ storage, now, isOnline, send, lock, newId, tellOtherTabs }: OutboxDeps) {
   // Once the storage refuses a write, this tab keeps its leads in memory.
@@ -127,13 +124,13 @@ export function createOutbox({ storage, now, isOnline, send, lock, newId, tellOt
     submit(values: RegistrationValues, replacing?: string): Promise<Submission> {
       return lock(async () => {
         const sentMeanwhile = replacing === undefined ? undefined : accepted.get(replacing);
-        if (replacing !== undefined && sentMeanwhile && sameValues(sentMeanwhile, values)) {
+        if (replacing !== undefined && sentMeanwhile && sameRegistration(sentMeanwhile, values)) {
           return { result: 'sent', lead: { id: replacing, keptAt: now(), values, tries: 1 }, persisted: true };
         }
         const leads = read();
-        const previous = leads.find((lead) => lead.id === replacing) ?? leads.find((lead) => sameValues(lead.values, values));
+        const previous = leads.find((lead) => lead.id === replacing) ?? leads.find((lead) => sameRegistration(lead.values, values));
         const lead: KeptLead =
-          previous && sameValues(previous.values, values)
+          previous && sameRegistration(previous.values, values)
             ? previous
             : { id: previous?.id ?? newId(), keptAt: now(), values, tries: 0, notBefore: previous?.notBefore };
         const persisted = write([...leads.filter((entry) => entry.id !== lead.id), lead]);

@@ -10,6 +10,10 @@ export interface RegistrationValues {
 
 export const emptyRegistration: RegistrationValues = { parentName: '', phone: '', subject: '' };
 
+/** Whether two registrations say the same thing, field by field. */
+export const sameRegistration = (a: RegistrationValues, b: RegistrationValues) =>
+  a.parentName === b.parentName && a.phone === b.phone && a.subject === b.subject;
+
 /** The messages of docs/product.md#validation and #messages, verbatim. */
 export const registrationMessages = {
   parentName: 'Vui lòng nhập họ tên phụ huynh',
