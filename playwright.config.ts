@@ -49,8 +49,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'production-phone', testDir: 'tests/e2e', grepInvert: /@demo/, use: { ...phone, baseURL: productionUrl } },
-    // The first taps are a phone's (the spec sets a desktop's screen for the course menu).
-    { name: 'production-desktop', testDir: 'tests/e2e', grepInvert: /@demo/, testIgnore: /first-taps/, use: { ...desktop, baseURL: productionUrl } },
+    // The first taps are a phone's (the spec sets a desktop's screen for the course menu), and so are a
+    // lost connection and the registrations kept on the phone: none of them depends on the screen.
+    {
+      name: 'production-desktop',
+      testDir: 'tests/e2e',
+      grepInvert: /@demo/,
+      testIgnore: /first-taps|offline-and-kept-registrations/,
+      use: { ...desktop, baseURL: productionUrl },
+    },
     { name: 'demo', testDir: 'tests/e2e', grep: /@demo/, use: { ...phone, baseURL: `http://127.0.0.1:${demoPort}` } },
     { name: 'server', testDir: 'tests/server', use: { ...phone, baseURL: nginxUrl } },
   ],
