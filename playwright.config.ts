@@ -1,3 +1,4 @@
+import './scripts/require-node-24.mjs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, fakeBackendUrl } from './tests/e2e/servers';
 import {
@@ -89,13 +90,13 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${port(nginxUrl)} --render ${productionUrl} --api ${fakeBackendUrl} --email ${fakeBackendUrl}`,
+      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${port(nginxUrl)} --render ${productionUrl} --api ${fakeBackendUrl}`,
       url: nginxUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve-nginx.mjs --root ${testSites.demo.outDir} --port ${port(demoNginxUrl)} --render http://127.0.0.1:${demoPort} --api '' --email ''`,
+      command: `node scripts/serve-nginx.mjs --root ${testSites.demo.outDir} --port ${port(demoNginxUrl)} --render http://127.0.0.1:${demoPort} --api ''`,
       url: demoNginxUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -110,7 +111,7 @@ export default defineConfig({
     },
     {
       // Nothing listens on port 9: the render server is down.
-      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${port(nginxWithoutRenderServerUrl)} --render http://127.0.0.1:9 --api ${fakeBackendUrl} --email ${fakeBackendUrl}`,
+      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${port(nginxWithoutRenderServerUrl)} --render http://127.0.0.1:9 --api ${fakeBackendUrl}`,
       url: `${nginxWithoutRenderServerUrl}/gioi-thieu`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -125,7 +126,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${port(nginxWithControlledApiUrl)} --render ${renderServerWithControlledApiUrl} --api ${controlledApiUrl} --email ${fakeBackendUrl}`,
+      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${port(nginxWithControlledApiUrl)} --render ${renderServerWithControlledApiUrl} --api ${controlledApiUrl}`,
       url: `${nginxWithControlledApiUrl}/gioi-thieu`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import './scripts/require-node-24.mjs';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
@@ -71,9 +72,14 @@ export default defineConfig(({ mode, command }) => {
       directMantineImports(),
       // The fake backend's seed records, built in Node (ids from each record's key) and given to the browser as data.
       mockSeed(),
-      // After the pages are prerendered: the not-found page, robots.txt, and the hashes of the
-      // static pages' inline scripts for nginx's CSP.
-      siteFiles({ siteUrl: env.VITE_SITE_URL || envDefaults.VITE_SITE_URL }),
+      // After the pages are prerendered: the not-found page, the app shell, robots.txt, and what
+      // nginx must know of the build (its pages' inline scripts, its CSP, whether it is a demo).
+      siteFiles({
+        siteUrl: env.VITE_SITE_URL?.trim() || envDefaults.VITE_SITE_URL,
+        apiBaseUrl: env.VITE_API_BASE_URL?.trim() || envDefaults.VITE_API_BASE_URL,
+        emailUrl: env.VITE_EMAILJS_URL?.trim() || envDefaults.VITE_EMAILJS_URL,
+        mocks: mocksOn,
+      }),
       dropMockWorker(!mocksOn),
       warnAboutPlaceholderEmailIds(env, !mocksOn && mode === 'production'),
     ],
@@ -132,7 +138,7 @@ export default defineConfig(({ mode, command }) => {
             // answers what the page asks; CORS is tested on the fake backend over HTTP
             // (mocks/http.test.ts) and in the browser tests.
             environmentOptions: { happyDOM: { url: 'http://localhost:3000/', settings: { fetch: { disableSameOriginPolicy: true } } } },
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
             setupFiles: ['tests/setup/vitest.setup.ts'],
             restoreMocks: true,
             // A file's first test that renders the whole app also pays for transforming its modules:

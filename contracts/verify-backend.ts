@@ -4,6 +4,7 @@
 // itself: with a broker, the pacts come from it instead of the committed file, GIT_COMMIT and
 // GIT_BRANCH name the backend's version, and PACT_BROKER_PUBLISH_VERIFICATION_RESULTS=true sends the
 // results back. contracts/README.md has the steps.
+import '../scripts/require-node-24.mjs';
 import { parseArgs } from 'node:util';
 import { Verifier, type LogLevel } from '@pact-foundation/pact';
 import { pactFile, providerName } from './pact-setup';

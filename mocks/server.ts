@@ -1,6 +1,7 @@
 // `npm run mock:server`: the fake backend on http://127.0.0.1:9090 (PORT to change it).
-// MOCK_SCENARIO picks a scenario (see scenario.ts); MOCK_LATENCY sets a fixed delay in ms;
+// MOCK_SCENARIO picks a scenario (see scenario.ts); MOCK_LATENCY sets a fixed delay in ms (none by default);
 // MOCK_ALLOWED_ORIGINS lists the origins that may call it from a browser (see allowed-origins.ts).
+import '../scripts/require-node-24.mjs';
 import { parseAllowedOrigins } from './allowed-origins';
 import { databaseFor } from './db/many-dataset';
 import { startMockHttpServer } from './http';
@@ -12,7 +13,8 @@ if (requested && !isScenario(requested)) {
   process.exit(1);
 }
 const scenario = isScenario(requested) ? requested : undefined;
-if (process.env.MOCK_LATENCY) setLatency(Number(process.env.MOCK_LATENCY));
+// Over HTTP it answers at once (the slow scenario aside): its callers are servers and tests.
+setLatency(Number(process.env.MOCK_LATENCY ?? 0));
 
 let allowedOrigins: string[] | undefined;
 try {

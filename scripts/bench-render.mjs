@@ -8,6 +8,7 @@
 //          [--api-latency 50] [--port 4395] [--api-port 9395]
 // The build is one of `npm run build:test-sites production` (or `npm run build`): the render server
 // reads its API's address when it starts, so any build will do.
+import './require-node-24.mjs';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -35,7 +36,7 @@ const renderUrl = `http://127.0.0.1:${Number(options.port) + 1}`;
 const apiUrl = `http://127.0.0.1:${options['api-port']}`;
 
 startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: options['api-port'], HOST: '127.0.0.1', MOCK_LATENCY: options['api-latency'] });
-startServer('nginx and the render server', process.execPath, ['scripts/serve-nginx.mjs', '--root', options.dist, '--port', options.port, '--api', apiUrl, '--email', apiUrl]);
+startServer('nginx and the render server', process.execPath, ['scripts/serve-nginx.mjs', '--root', options.dist, '--port', options.port, '--api', apiUrl]);
 await Promise.all([waitFor(`${apiUrl}/api/v1/new-categories`), waitFor(`${nginxUrl}/gioi-thieu`), waitFor(`${renderUrl}/gioi-thieu`)]);
 const hot = await (await fetch(`${apiUrl}/api/v1/news/hot`)).json();
 const article = `/tin-tuc/${hot._id}`;

@@ -15,6 +15,7 @@
 // Several builds are measured side by side, run by run, named by --label in the same order. The
 // browser's API requests go to the fake backend, whatever address the build names.
 // `/tin-tuc/:hot` is the featured article.
+import './require-node-24.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -81,7 +82,7 @@ async function browserApisOf(origin) {
   return connect.filter((source) => /^https?:/.test(source));
 }
 
-/** Each build's stack, nginx's pages allowing (CSP) the API address the build calls, as in production. */
+/** Each build's stack, as in production. */
 async function startStacks(dists, api) {
   startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: new URL(api).port, HOST: '127.0.0.1' });
   await waitFor(`${api}/api/v1/new-categories`);
@@ -92,8 +93,8 @@ async function startStacks(dists, api) {
     if (taken.some(Boolean)) throw new Error(`Ports ${port} and ${port + 1} must be free for ${dist} (--port)`);
     startServer(`render server of ${dist}`, process.execPath, ['scripts/start-server.mjs', '--dist', dist], { PORT: String(port + 1), HOST: '127.0.0.1', API_BASE_URL: api });
     await waitFor(`${render}/tin-tuc`);
-    const [browserApi = api, email = browserApi] = await browserApisOf(render);
-    startServer(`nginx of ${dist}`, process.execPath, ['scripts/serve-nginx.mjs', '--root', dist, '--port', String(port), '--render', render, '--api', browserApi, '--email', email]);
+    const [browserApi = api] = await browserApisOf(render);
+    startServer(`nginx of ${dist}`, process.execPath, ['scripts/serve-nginx.mjs', '--root', dist, '--port', String(port), '--render', render]);
     await waitFor(`${site}/`);
     return { label: options.label?.[index] ?? dist, site, api, browserApi };
   }));

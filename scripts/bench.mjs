@@ -9,6 +9,7 @@
 // --dist measures an existing build folder (e.g. dist-production, built for an API on
 // 127.0.0.1:9392: pass --api-port 9392) instead of building; --skip-build reuses the last build in
 // node_modules/.bench/dist. `/tin-tuc/:hot` is the featured article.
+import './require-node-24.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -144,7 +145,7 @@ if (!existsSync(`${distDir}/server/server.js`)) {
 
 // 2. Servers.
 startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: options['api-port'], HOST: '127.0.0.1' });
-startServer('nginx and the render server', process.execPath, ['scripts/serve-nginx.mjs', '--root', distDir, '--port', options.port, '--api', apiUrl, '--email', apiUrl]);
+startServer('nginx and the render server', process.execPath, ['scripts/serve-nginx.mjs', '--root', distDir, '--port', options.port, '--api', apiUrl]);
 await Promise.all([waitFor(`${apiUrl}/api/v1/new-categories`), waitFor(`${siteUrl}/`)]);
 const hot = await (await fetch(`${apiUrl}/api/v1/news/hot`)).json();
 for (const [index, route] of routes.entries()) routes[index] = route.replace(':hot', hot._id);

@@ -1,5 +1,6 @@
 // `npm run build:test-sites [production|demo]`: builds the sites the suites test (tests/test-sites.ts),
 // each mode once, one after the other (a build takes both cores).
+import './require-node-24.mjs';
 import { spawnSync } from 'node:child_process';
 import { type TestSiteMode, testSites } from '../tests/test-sites';
 

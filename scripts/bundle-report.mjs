@@ -1,6 +1,7 @@
 // Bundle budget report: builds the production site (or reads an existing build) and prints, for the
 // entry and each route, the JS and CSS a first visit to that route downloads, gzip-compressed.
 // Usage: node scripts/bundle-report.mjs [--no-build] [--out dist-report]
+import './require-node-24.mjs';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,6 +4,7 @@
 // runs the checks that need no build. A step's output is printed whole when it ends, with its wall
 // time. It keeps going after a failure so one run shows all of them, and ends with one line summing
 // the suites: `N passed, M failed`.
+import './require-node-24.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';

@@ -3,6 +3,7 @@
 // includes the backend team's README command against `tsx mocks/server.ts`
 // (contracts/provider/readme-command.test.ts) and the proof that the pact catches faulty backends
 // (contract-strength.test.ts), so the JSON reports count them.
+import './require-node-24.mjs';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 

@@ -6,8 +6,11 @@
 //             backend on 127.0.0.1:9392)
 //   --port    nginx's port (4190); the render server takes the next one unless --render is given
 //   --render  a render server already running: its origin (the tests start their own)
-//   --api     the news API: an origin, or nothing to start the fake backend on 127.0.0.1:9392
-//   --email   the e-mail service's origin (the fake backend)
+//   --api     the render server's news API: an origin, or nothing to start the fake backend on
+//             127.0.0.1:9392 (the build's browser side calls the API it was built for)
+// The render server and the fake backend may stop (a test kills one); nginx goes on, as it would in
+// production, and stopping nginx stops them all.
+import './require-node-24.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +24,6 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4190' },
     render: { type: 'string' },
     api: { type: 'string' },
-    email: { type: 'string', default: fakeBackend },
   },
 });
 
@@ -34,9 +36,9 @@ if (!existsSync(join(buildRoot, 'server/server.js'))) throw new Error(`${buildRo
 const children = [];
 function start(name, command, args, env = {}) {
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code) => {
-    console.error(`${name} stopped (${code ?? 'signal'})`);
-    stopAll(code ?? 1);
+  child.on('exit', (code, signal) => {
+    console.error(`${name} stopped (${code ?? signal})`);
+    if (name === 'nginx') stopAll(code ?? 1);
   });
   children.push(child);
 }
@@ -65,8 +67,6 @@ const variables = {
   SITE_ROOT: siteRoot,
   RENDER_ORIGIN: renderOrigin,
   CACHE_DIR: join(work, 'cache'),
-  API_ORIGIN: api,
-  EMAIL_ORIGIN: values.email,
 };
 const template = readFileSync(new URL('../deploy/nginx/default.conf.template', import.meta.url), 'utf8');
 const serverBlock = template.replace(/\$\{(\w+)\}/g, (text, name) => variables[name] ?? text);

@@ -6,6 +6,7 @@
 //   HOST          the address to listen on (every address)
 //   API_BASE_URL  the news API's origin, e.g. https://api.mattroinho.edu.vn (a demo build has its own)
 //   PAGE_CACHE_SECONDS  how long nginx keeps a rendered page fresh (60)
+import './require-node-24.mjs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -19,12 +20,21 @@ const { default: site } = await import(pathToFileURL(join(dist, 'server/server.j
 const assetsPrefix = '/assets/';
 const hashedAssets = staticMiddleware({ dir: join(dist, 'client'), maxAge: 31536000, immutable: true });
 const otherFiles = staticMiddleware({ dir: join(dist, 'client') });
+// Files of the build that are not the site's: nginx's fallbacks (the app shell, the not-found page)
+// and the build's metadata (.vite/, .nginx/). Their addresses get the not-found page.
+const notSiteFiles = /^\/([._]|404\.html$)/;
 
 const server = serve({
   port: Number(process.env.PORT || 3000),
   hostname: process.env.HOST || undefined,
   gracefulShutdown: true,
-  middleware: [(request, next) => (new URL(request.url).pathname.startsWith(assetsPrefix) ? hashedAssets : otherFiles)(request, next)],
+  middleware: [
+    (request, next) => {
+      const { pathname } = new URL(request.url);
+      if (notSiteFiles.test(pathname)) return next();
+      return (pathname.startsWith(assetsPrefix) ? hashedAssets : otherFiles)(request, next);
+    },
+  ],
   fetch: site.fetch,
 });
 await server.ready();

@@ -12,6 +12,8 @@ export function getRouter(history?: RouterHistory) {
     defaultPreload: 'intent',
     scrollRestoration: scrollOnNavigation(),
     defaultNotFoundComponent: NotFoundPage,
+    // An address no route matches whole (/tin-tuc/<id>/x) is the site's not-found page, not a route's.
+    notFoundMode: 'root',
     defaultErrorComponent: ErrorPage,
   });
 }

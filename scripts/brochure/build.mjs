@@ -5,6 +5,7 @@
 // the app's default (src/lib/env-defaults.ts).
 // Run: npm run brochure [-- --mode <mode>]  (mode: production by default; tsx, for the app's .ts
 // defaults. Needs Chromium: CHROME_PATH or /usr/bin/chromium)
+import '../require-node-24.mjs';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,6 +1,7 @@
 // Draws every image listed in manifest.mjs into public/, then the share images (share.mjs: PNGs rasterised
 // with @resvg/resvg-js). Plain Node ESM, deterministic.
 // Usage: node scripts/illustrations/build.mjs [filter]   (filter = substring of the path, optional)
+import '../require-node-24.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -6,17 +6,20 @@
  *   answers it for the pages that show news while the render server is down. (Start's own `spa`
  *   option would also make the development server send nothing but the shell.)
  * - robots.txt, pointing at the sitemap the render server writes from the API;
- * - .nginx/script-hashes.conf, an nginx `map` from each static page to the hashes of its inline
- *   scripts, for the Content-Security-Policy (deploy/nginx includes it).
+ * - .nginx/site.conf, what nginx must know of this build (deploy/nginx includes it): each static
+ *   page's inline scripts as hashes, the site's Content-Security-Policy (the render server's own,
+ *   src/server/content-security-policy.ts) and, in a demo build, which requests ask for a
+ *   fake-backend scenario (they are rendered for their visitor alone, never kept).
  */
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { contentSecurityPolicy, type PolicyOrigins } from '../../src/server/content-security-policy.ts';
 import { inlineScriptHashes } from '../../src/server/inline-script-hashes.ts';
 import { appShellPath } from './prerendered-pages.ts';
 
-export const scriptHashesFile = '.nginx/script-hashes.conf';
+export const nginxConfFile = '.nginx/site.conf';
 
 interface ServerEntry {
   default: { fetch(request: Request): Promise<Response> };
@@ -42,22 +45,39 @@ async function writeNotFoundPageAndShell(clientDir: string, serverDir: string) {
   await writeFile(join(clientDir, `${appShellPath.slice(1)}.html`), await shell.text());
 }
 
-async function writeScriptHashes(clientDir: string) {
+interface SiteFilesOptions extends PolicyOrigins {
+  siteUrl: string;
+  /** Whether the build has the fake backend (a demo). */
+  mocks: boolean;
+}
+
+async function writeNginxConf(clientDir: string, { mocks, ...origins }: SiteFilesOptions) {
   const lines = await Promise.all(
     (await htmlFiles(clientDir)).map(async (file) => {
       const hashes = inlineScriptHashes(await readFile(file, 'utf8'));
       return `    /${relative(clientDir, file)} "${hashes.join(' ')}";`;
     }),
   );
-  const target = join(clientDir, scriptHashesFile);
+  const scenario = mocks
+    ? '# A fake-backend scenario asked for (`?mock=`, or the cookie the scenario panel sets).\nmap $arg_mock$cookie_mock_scenario $fake_backend_scenario {\n    "" "";\n    default 1;\n}'
+    : '# A production build has no fake backend: no request asks for a scenario.\nmap $uri $fake_backend_scenario {\n    default "";\n}';
+  const target = join(clientDir, nginxConfFile);
   await mkdir(resolve(target, '..'), { recursive: true });
   await writeFile(
     target,
-    `# Written by the build (scripts/vite/site-files.ts): each static page's inline scripts.\nmap $uri $page_script_hashes {\n    default "";\n${lines.join('\n')}\n}\n`,
+    [
+      '# Written by the build (scripts/vite/site-files.ts) for deploy/nginx/default.conf.template.',
+      "# Each static page's inline scripts.",
+      `map $uri $page_script_hashes {\n    default "";\n${lines.join('\n')}\n}`,
+      "# The site's Content-Security-Policy for the page or file being answered.",
+      `map $uri $site_policy {\n    default "${contentSecurityPolicy(['$page_script_hashes'], origins)}";\n}`,
+      scenario,
+      '',
+    ].join('\n'),
   );
 }
 
-export function siteFiles({ siteUrl }: { siteUrl: string }): Plugin {
+export function siteFiles(options: SiteFilesOptions): Plugin {
   return {
     name: 'site-files',
     apply: 'build',
@@ -68,9 +88,9 @@ export function siteFiles({ siteUrl }: { siteUrl: string }): Plugin {
         const clientDir = builder.environments.client!.config.build.outDir;
         const serverDir = builder.environments.ssr!.config.build.outDir;
         await writeNotFoundPageAndShell(clientDir, serverDir);
-        const sitemap = new URL('sitemap.xml', `${siteUrl.replace(/\/$/, '')}/`).href;
+        const sitemap = new URL('sitemap.xml', `${options.siteUrl.replace(/\/$/, '')}/`).href;
         await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
-        await writeScriptHashes(clientDir);
+        await writeNginxConf(clientDir, options);
       },
     },
   };

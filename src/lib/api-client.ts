@@ -28,14 +28,16 @@ function readXsrfToken(): string | undefined {
 }
 
 /**
- * The one HTTP client for `/api/v1`: credentials included, JSON, a ten-minute timeout, and the
- * XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header. `baseUrl` is the API's origin ('' = ours).
+ * The one HTTP client for `/api/v1`: credentials included, JSON, a ten-minute timeout, the
+ * XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header, and no redirect followed (the API answers
+ * where it is asked; a redirect elsewhere is a network error). `baseUrl` is the API's origin ('' = ours).
  */
 export function createApiClient(baseUrl: string, { timeout = apiTimeoutMs } = {}): KyInstance {
   const origin = baseUrl.replace(/\/+$/, '');
   return ky.create({
     prefix: `${origin}/api/v1`,
     credentials: 'include',
+    redirect: 'error',
     timeout,
     retry: 0,
     headers: { Accept: 'application/json' },

@@ -34,6 +34,8 @@ export interface PageHeadOptions {
   breadcrumbs?: Breadcrumb[];
   /** More structured data about the page (schema.org objects). */
   structuredData?: object[];
+  /** Kept out of search results (a list page past the last one). */
+  noindex?: boolean;
 }
 
 const shareImageSize = { width: 1200, height: 630 };
@@ -81,7 +83,7 @@ function breadcrumbList(trail: Breadcrumb[]) {
  * A route's `head`: title, description, canonical URL, Open Graph and Twitter card for link
  * previews (Zalo, Facebook), and structured data for search engines.
  */
-export function pageHead({ title, description, path, image, type = 'website', publishedTime, breadcrumbs, structuredData = [] }: PageHeadOptions) {
+export function pageHead({ title, description, path, image, type = 'website', publishedTime, breadcrumbs, structuredData = [], noindex = false }: PageHeadOptions) {
   const fullTitle = pageTitle(title);
   const url = siteUrl(path);
   const ownImage = typeof image === 'object';
@@ -114,6 +116,7 @@ export function pageHead({ title, description, path, image, type = 'website', pu
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageUrl },
       ...(graph.length ? [{ 'script:ld+json': { '@context': 'https://schema.org', '@graph': graph } }] : []),
+      ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [{ rel: 'canonical', href: url }],
   };

@@ -7,6 +7,7 @@ import { HomePage } from '@/pages/HomePage';
 import { loadHomeSections } from '@/pages/home-sections';
 import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import { organization, pageHead } from '@/lib/page-head';
+import { setPageStatus } from '@/lib/page-status';
 
 const homeNews = fetchAheadOfNeed(() => import('@/features/news/load-home-news'));
 
@@ -26,6 +27,8 @@ export const Route = createFileRoute('/')({
       // The render server sends the news in the page; the browser shows the rest of the page at once.
       import.meta.env.SSR ? news : undefined,
     ]);
+    // A home page without its news is not kept over a good copy: nginx answers that one meanwhile.
+    if (import.meta.env.SSR && !(await news)) setPageStatus(503);
     return { content, courses, students, teachers, news };
   },
   head: () =>

@@ -21,7 +21,7 @@ export function startFakeBackend() {
 }
 
 /** The scenario a page asks for: `?mock=<scenario>`, or the one its visitor chose before (a cookie). */
-function scenarioOf(request: Request): Scenario {
+export function scenarioOf(request: Request): Scenario {
   const fromUrl = new URL(request.url).searchParams.get('mock');
   if (isScenario(fromUrl)) return fromUrl;
   const cookie = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${scenarioCookie}=([\\w-]+)`))?.[1];
@@ -29,6 +29,6 @@ function scenarioOf(request: Request): Scenario {
 }
 
 /** Renders the page with the fake backend in the scenario its visitor chose, as their browser does. */
-export function withScenarioOf<T>(request: Request, render: () => T): T {
-  return scenarioOfPage.run(scenarioOf(request), render);
+export function withScenario<T>(scenario: Scenario, render: () => T): T {
+  return scenarioOfPage.run(scenario, render);
 }

@@ -49,4 +49,19 @@ describe('the headers of a rendered page', () => {
     const xml = rendered(200, '<urlset/>', 'application/xml; charset=utf-8');
     expect(await withPageHeaders(xml)).toBe(xml);
   });
+
+  it('answers a file that could not be written (the API failed) with 503, Retry-After and plain text', async () => {
+    const answer = await withPageHeaders(rendered(500, '{"error":"ApiError: 500 from news"}', 'application/json'));
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(answer.headers.get('retry-after')).toBe(String(retryAfterSeconds));
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.text()).toBe('Service unavailable, try again later.\n');
+  });
+
+  it("never lets a shared cache keep a page rendered for one visitor alone (a demo's chosen scenario)", async () => {
+    const answer = await withPageHeaders(rendered(200), { shared: false });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
 });

@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { setPageStatus } from '@/lib/page-status';
 import { newsApi, newsPageSize } from './api/news.api';
 import type { NewsArticle, NewsCategory } from './api/news.schemas';
 import { loadOptionalHotNews } from './load-hot-news';
@@ -30,5 +31,13 @@ export async function loadNewsList({ tab, page }: NewsListSearch, signal: AbortS
   }
   const answer = await listing;
   if ('error' in answer) throw answer.error;
-  return { tab, page, hot, categories, news: answer.list.news, totalPages: answer.list.totalPages };
+  const data = { tab, page, hot, categories, news: answer.list.news, totalPages: answer.list.totalPages };
+  // The page says there is nothing here, and its status says so to crawlers and caches.
+  if (isPastLastPage(data)) setPageStatus(404);
+  return data;
+}
+
+/** A page number past the last page (an old or made-up link); page 1 of an empty list is not. */
+export function isPastLastPage({ page, totalPages }: NewsListData): boolean {
+  return page > Math.max(1, totalPages);
 }

@@ -13,7 +13,7 @@ describe('validateNewsListSearch', () => {
     expect(validate({})).toEqual({ tab: 'all', page: 1 });
   });
 
-  it.each([0, -2, 1.5, '2', null, Number.NaN])('turns the page %o into 1', (page) => {
+  it.each([0, -2, 1.5, '2', null, Number.NaN, 1e23])('turns the page %o into 1', (page) => {
     expect(validate({ page }).page).toBe(1);
   });
 

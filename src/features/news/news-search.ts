@@ -24,6 +24,6 @@ export const newsListSearchDefaults: NewsListSearch = { tab: allNewsTab, page: 1
 export function validateNewsListSearch({ tab, page }: Partial<NewsListSearch> & SearchSchemaInput): NewsListSearch {
   return {
     tab: typeof tab === 'string' && tab !== '' ? tab : allNewsTab,
-    page: typeof page === 'number' && Number.isInteger(page) && page > 0 ? page : 1,
+    page: typeof page === 'number' && Number.isSafeInteger(page) && page > 0 ? page : 1,
   };
 }

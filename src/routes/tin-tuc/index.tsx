@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { loadNewsList } from '@/features/news/load-news-list';
+import { isPastLastPage, loadNewsList } from '@/features/news/load-news-list';
 import { newsListTitle } from '@/features/news/news-list-title';
 import { newsListSearchDefaults, validateNewsListSearch } from '@/features/news/news-search';
 import { NewsListPage, NewsListPending } from '@/pages/NewsListPage';
@@ -18,6 +18,7 @@ export const Route = createFileRoute('/tin-tuc/')({
       path: '/tin-tuc',
       image: 'news',
       breadcrumbs: [{ name: 'Tin tức', path: '/tin-tuc' }],
+      noindex: loaderData ? isPastLastPage(loaderData) : false,
     }),
   component: NewsListRoute,
   // Quick answers keep the current cards (dimmed) on screen; only a slow one shows the loading state.

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { apiClient } from '@/lib/api';
 import { getJson } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import {
   newsArticleSchema,
   newsCategoriesSchema,
@@ -29,10 +30,11 @@ interface CallOptions {
 export function createNewsApi(client: KyInstance) {
   return {
     /** GET /api/v1/news?current&pageSize&category */
-    listNews({ current, pageSize, category }: NewsListQuery, options: CallOptions = {}): Promise<NewsList> {
+    async listNews({ current, pageSize, category }: NewsListQuery, options: CallOptions = {}): Promise<NewsList> {
       const searchParams: Record<string, string | number> = { current, pageSize };
       if (category) searchParams.category = category;
-      return getJson(client, 'news', newsListSchema, { ...options, searchParams });
+      const list = await getJson(client, 'news', newsListSchema, { ...options, searchParams });
+      return { ...list, news: list.news.slice(0, pageSize) };
     },
 
     /** GET /api/v1/news/related/{id}?category */
@@ -49,9 +51,12 @@ export function createNewsApi(client: KyInstance) {
       return getJson(client, 'news/hot', newsArticleSchema, options);
     },
 
-    /** GET /api/v1/news/{id} */
-    getNews(id: string, options: CallOptions = {}): Promise<NewsArticle> {
-      return getJson(client, `news/${encodeURIComponent(id)}`, newsArticleSchema, options);
+    /** GET /api/v1/news/{id}: an answer about another article is refused. */
+    async getNews(id: string, options: CallOptions = {}): Promise<NewsArticle> {
+      const path = `news/${encodeURIComponent(id)}`;
+      const article = await getJson(client, path, newsArticleSchema, options);
+      if (article._id !== id) throw new ApiError('invalid-response', `Unexpected answer from ${path}: article ${article._id}`);
+      return article;
     },
 
     /** GET /api/v1/new-categories */

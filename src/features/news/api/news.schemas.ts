@@ -11,9 +11,26 @@ const blockImageSchema = z.pipe(
   z.transform((value) => (value === '' ? '' : newsImageUrl(value))),
 );
 
+/**
+ * An article's or a category's `_id`, which the site puts in its addresses (`/tin-tuc/<id>`,
+ * `?tab=<id>`), canonical links and feeds: a URL-safe token (an ObjectId, a UUID, a slug).
+ */
+export const newsIdPattern = /^[\w-]{1,64}$/;
+const newsIdSchema = z.string().check(z.regex(newsIdPattern));
+
+/**
+ * A list the API sends, kept to the first `most` items: an answer with thousands would make pages
+ * and feeds of megabytes (docs/product.md#api-calls).
+ */
+const listOf = <T extends z.ZodMiniType>(item: T, most: number) =>
+  z.pipe(
+    z.array(item),
+    z.transform((items) => items.slice(0, most)),
+  );
+
 /** The shapes of the `/api/v1` news answers (docs/product.md#news-articles), checked when they arrive. */
 const newsCategorySchema = z.object({
-  _id: z.string(),
+  _id: newsIdSchema,
   type: z.string(),
 });
 
@@ -25,7 +42,7 @@ const newsContentSchema = z.object({
 });
 
 export const newsArticleSchema = z.object({
-  _id: z.string(),
+  _id: newsIdSchema,
   title: z.string(),
   summary: z.string(),
   image: imageSchema,
@@ -33,19 +50,20 @@ export const newsArticleSchema = z.object({
   date: z.string().check(z.regex(isoDateTimePattern)),
   isHot: z.boolean(),
   category: newsCategorySchema,
-  contents: z.array(newsContentSchema),
+  contents: listOf(newsContentSchema, 100),
 });
 
 export const newsListSchema = z.object({
-  news: z.array(newsArticleSchema),
+  /** At most the largest page the API gives; `listNews` keeps the page size it asked for. */
+  news: listOf(newsArticleSchema, 50),
   totalPages: z.number().check(z.int(), z.nonnegative()),
 });
 
 export const relatedNewsSchema = z.object({
-  result: z.array(newsArticleSchema),
+  result: listOf(newsArticleSchema, 12),
 });
 
-export const newsCategoriesSchema = z.array(newsCategorySchema);
+export const newsCategoriesSchema = listOf(newsCategorySchema, 30);
 
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export type NewsContent = z.infer<typeof newsContentSchema>;

@@ -1,0 +1,25 @@
+/** The methods the site answers: it only shows pages (the form sends to the e-mail service). */
+const allowedMethods = 'GET, HEAD';
+
+/**
+ * The paths the site's pages have: segments of letters, digits, `-`, `_`, `.` and `~`. Nothing
+ * percent-encoded (the router redirects `/tin-tuc/a%3C` to itself, forever) and no `//` (the
+ * framework redirects it to the Host the request names).
+ */
+const sitePath = /^(?:\/[\w.~-]+)*\/?$/;
+
+/**
+ * What the render server does with a request before it renders: another method is refused (405),
+ * and a path no page can have gets the not-found page.
+ */
+export function screenRequest(request: Request): Request | Response {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method not allowed\n', {
+      status: 405,
+      headers: { Allow: allowedMethods, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  const url = new URL(request.url);
+  if (sitePath.test(url.pathname)) return request;
+  return new Request(new URL(`${import.meta.env.BASE_URL}404`, url), { headers: request.headers, signal: request.signal });
+}
