@@ -1,6 +1,6 @@
 import './scripts/require-node-24.mjs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, fakeBackendUrl } from './tests/e2e/servers';
+import { chromiumLaunchOptions, fakeBackendUrl, renderServerUrls } from './tests/e2e/servers';
 import {
   controlledApiUrl,
   demoNginxUrl,
@@ -12,8 +12,6 @@ import {
 } from './tests/server/nginx-url';
 import { testSites } from './tests/test-sites';
 
-const demoPort = Number(process.env.E2E_PORT ?? 4180);
-const productionPort = demoPort + 1;
 const port = (url: string) => new URL(url).port;
 
 /**
@@ -31,7 +29,8 @@ const port = (url: string) => new URL(url).port;
  */
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
-const productionUrl = `http://127.0.0.1:${productionPort}`;
+const productionUrl = renderServerUrls.production;
+const demoUrl = renderServerUrls.demo;
 
 export default defineConfig({
   fullyParallel: true,
@@ -59,7 +58,7 @@ export default defineConfig({
       testIgnore: /first-taps|offline-and-kept-registrations/,
       use: { ...desktop, baseURL: productionUrl },
     },
-    { name: 'demo', testDir: 'tests/e2e', grep: /@demo/, use: { ...phone, baseURL: `http://127.0.0.1:${demoPort}` } },
+    { name: 'demo', testDir: 'tests/e2e', grep: /@demo/, use: { ...phone, baseURL: demoUrl } },
     { name: 'server', testDir: 'tests/server', use: { ...phone, baseURL: nginxUrl } },
   ],
   webServer: [
@@ -74,7 +73,7 @@ export default defineConfig({
     {
       // The production render server (npm start), its API the fake backend over HTTP.
       command: `node scripts/start-server.mjs --dist ${testSites.production.outDir}`,
-      env: { PORT: String(productionPort), HOST: '127.0.0.1', API_BASE_URL: fakeBackendUrl },
+      env: { PORT: port(productionUrl), HOST: '127.0.0.1', API_BASE_URL: fakeBackendUrl },
       url: productionUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -83,8 +82,8 @@ export default defineConfig({
     {
       // The demo's render server, its API the fake backend inside it.
       command: `node scripts/start-server.mjs --dist ${testSites.demo.outDir}`,
-      env: { PORT: String(demoPort), HOST: '127.0.0.1' },
-      url: `http://127.0.0.1:${demoPort}`,
+      env: { PORT: port(demoUrl), HOST: '127.0.0.1' },
+      url: demoUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
@@ -96,7 +95,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve-nginx.mjs --root ${testSites.demo.outDir} --port ${port(demoNginxUrl)} --render http://127.0.0.1:${demoPort} --api ''`,
+      command: `node scripts/serve-nginx.mjs --root ${testSites.demo.outDir} --port ${port(demoNginxUrl)} --render ${demoUrl} --api ''`,
       url: demoNginxUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -41,6 +41,7 @@ function start(name, command, args, env = {}) {
     if (name === 'nginx') stopAll(code ?? 1);
   });
   children.push(child);
+  console.log(`${name} started (pid ${child.pid})`);
 }
 function stopAll(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

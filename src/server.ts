@@ -10,7 +10,17 @@ import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/
 import { withPageHeaders } from './server/page-headers';
 import { screenRequest } from './server/request-guard';
 
-const render = createStartHandler(defaultStreamHandler);
+const startHandler = createStartHandler(defaultStreamHandler);
+
+/** A file's handler that throws (the sitemap, the feed: the API failed) fails as a page does, with a 5xx. */
+async function render(request: Request): Promise<Response> {
+  try {
+    return await startHandler(request);
+  } catch (error) {
+    console.error(error);
+    return new Response(null, { status: 500 });
+  }
+}
 
 type Render = (request: Request) => Promise<Response>;
 let renderPage: Render = async (request) => withPageHeaders(await render(request));

@@ -5,6 +5,10 @@
  */
 export const fakeBackendUrl = 'http://127.0.0.1:9392';
 
+/** The render servers of the two test sites (`npm start` on each build), which the browser tests visit. */
+const demoPort = Number(process.env.E2E_PORT ?? 4180);
+export const renderServerUrls = { demo: `http://127.0.0.1:${demoPort}`, production: `http://127.0.0.1:${demoPort + 1}` };
+
 /**
  * Debian's Chromium (`CHROME_PATH`, or Playwright's own browser elsewhere), started without the
  * background services that reach for the internet (this machine's network is closed).

@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fakeBackendUrl } from '../e2e/servers';
 import { testSites } from '../test-sites';
-import { controlledApiUrl, nginxUrl, nginxWithControlledApiUrl, nginxWithoutRenderServerUrl } from './nginx-url';
+import {
+  controlledApiUrl,
+  nginxUrl,
+  nginxWithControlledApiUrl,
+  nginxWithoutRenderServerUrl,
+  renderServerWithControlledApiUrl,
+} from './nginx-url';
 import { hotArticle } from './site-pages';
 
 const siteUrl = testSites.production.env.VITE_SITE_URL;
@@ -15,8 +21,7 @@ const crawlers = {
 const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
   request.get(url, { maxRedirects: 0, headers });
 
-const meta = (html: string, key: string) =>
-  html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
 
 function structuredData(html: string) {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].flatMap(
@@ -79,11 +84,18 @@ test.describe('a news article through nginx, as link-preview crawlers read it', 
     expect(html).toMatch(/<a [^>]*href="\/tin-tuc\?page=3"/);
     expect(meta(html, 'og:title')).toBe('Tin tức – Trang 2');
 
-    const categories = (await (await request.get(`${fakeBackendUrl}/api/v1/new-categories`)).json()) as { _id: string; type: string }[];
+    const categories = (await (await request.get(`${fakeBackendUrl}/api/v1/new-categories`)).json()) as {
+      _id: string;
+      type: string;
+    }[];
     const events = categories.find((category) => category.type === 'Sự kiện')!;
     const tab = await (await get(request, `${nginxUrl}/tin-tuc?tab=${events._id}`, { 'user-agent': crawlers.Zalo })).text();
-    expect(tab).toMatch(new RegExp(`<a (?=[^>]*href="/tin-tuc\\?tab=${events._id}")(?=[^>]*aria-current="page")[^>]*>${events.type}</a>`));
-    const articles = (await (await request.get(`${fakeBackendUrl}/api/v1/news?current=1&pageSize=6&category=${events._id}`)).json()) as { news: { _id: string }[] };
+    expect(tab).toMatch(
+      new RegExp(`<a (?=[^>]*href="/tin-tuc\\?tab=${events._id}")(?=[^>]*aria-current="page")[^>]*>${events.type}</a>`),
+    );
+    const articles = (await (
+      await request.get(`${fakeBackendUrl}/api/v1/news?current=1&pageSize=6&category=${events._id}`)
+    ).json()) as { news: { _id: string }[] };
     for (const article of articles.news) expect(tab).toContain(`href="/tin-tuc/${article._id}"`);
   });
 
@@ -108,14 +120,18 @@ test.describe('a news article through nginx, as link-preview crawlers read it', 
     const sitemap = await (await get(request, `${nginxUrl}/sitemap.xml`)).text();
     expect(sitemap).toMatch(new RegExp(`<loc>${siteUrl}/tin-tuc/${hot._id}</loc><lastmod>[^<]+</lastmod>`));
     const page = await (await get(request, `${nginxUrl}/gioi-thieu`)).text();
-    expect(page).toContain(`<link rel="alternate" type="application/rss+xml" title="Tin tức và sự kiện - Mặt Trời Nhỏ" href="${siteUrl}/tin-tuc/rss.xml"/>`);
+    expect(page).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Tin tức và sự kiện - Mặt Trời Nhỏ" href="${siteUrl}/tin-tuc/rss.xml"/>`,
+    );
     const feed = await get(request, `${nginxUrl}/tin-tuc/rss.xml`);
     expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(await feed.text()).toContain(`<link>${siteUrl}/tin-tuc/${hot._id}</link>`);
   });
 });
 
-test('with the render server down, nginx answers the news pages with the app shell, which the browser fills', async ({ request }) => {
+test('with the render server down, nginx answers the news pages with the app shell, which the browser fills', async ({
+  request,
+}) => {
   const hot = await hotArticle(request);
   for (const path of ['/', '/tin-tuc', `/tin-tuc/${hot._id}`]) {
     const response = await get(request, `${nginxWithoutRenderServerUrl}${path}`);
@@ -126,6 +142,13 @@ test('with the render server down, nginx answers the news pages with the app she
     expect(html, path).not.toContain('<h1');
   }
   expect((await get(request, `${nginxWithoutRenderServerUrl}/gioi-thieu`)).status()).toBe(200);
+  // A file written from the API is never the app shell: 503, to be asked for again.
+  for (const path of ['/sitemap.xml', '/tin-tuc/rss.xml']) {
+    const response = await get(request, `${nginxWithoutRenderServerUrl}${path}`);
+    expect(response.status(), path).toBe(503);
+    expect(response.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
+    expect(response.headers()['retry-after'], path).toBe('30');
+  }
 });
 
 test.describe('the render server and its API', () => {
@@ -141,16 +164,28 @@ test.describe('the render server and its API', () => {
     expect(html).toMatch(/<footer\b/);
     expect(visibleText(html)).toContain('Không tìm thấy tin tức');
     expect(response.headers()['x-cache-status']).not.toBe('HIT');
-    // The home page shows the rest of itself: its news block alone says it could not load.
+    // The home page shows the rest of itself, its news block alone saying it could not load; it
+    // says 503 too, so that nginx never keeps it over a good copy.
     const home = await get(request, `${nginxWithControlledApiUrl}/?lan=api-down`);
-    expect(home.status()).toBe(200);
-    expect(visibleText(await home.text())).toContain('Không tìm thấy tin tức');
+    expect(home.status()).toBe(503);
+    expect(home.headers()['retry-after']).toBe('30');
+    const text = visibleText(await home.text());
+    expect(text).toContain('Không tìm thấy tin tức');
+    expect(text).toContain('ĐỘI NGŨ GIÁO VIÊN');
   });
 
   test.describe('with the API up', () => {
     /** The news API the render server asks: the fake backend, plus an article published after the build, and a count of calls. */
     let api: Server;
     const calls: string[] = [];
+    /** What a test makes the API answer instead, for the addresses it chooses (a hostile or failing API). */
+    let answerInstead:
+      ((url: string) => { status: number; body: string; headers?: Record<string, string> } | undefined) | undefined;
+    let asking = 0;
+    let mostAtOnce = 0;
+    test.afterEach(() => {
+      answerInstead = undefined;
+    });
     const published = {
       _id: 'abcdef0123456789abcdef01',
       title: 'Lễ tổng kết năm học: 120 bạn nhỏ nhận giấy khen',
@@ -159,14 +194,26 @@ test.describe('the render server and its API', () => {
       date: '2026-11-20T02:00:00.000Z',
       isHot: false,
       category: { _id: '', type: 'Sự kiện' },
-      contents: [{ _id: 'b1', subtitle: 'Những gương mặt tiến bộ', description: 'Các con nhận giấy khen cùng ba mẹ.', image: '' }],
+      contents: [
+        { _id: 'b1', subtitle: 'Những gương mặt tiến bộ', description: 'Các con nhận giấy khen cùng ba mẹ.', image: '' },
+      ],
     };
 
     test.beforeAll(async ({ request }) => {
-      const categories = (await (await request.get(`${fakeBackendUrl}/api/v1/new-categories`)).json()) as { _id: string; type: string }[];
+      const categories = (await (await request.get(`${fakeBackendUrl}/api/v1/new-categories`)).json()) as {
+        _id: string;
+        type: string;
+      }[];
       published.category._id = categories.find((category) => category.type === 'Sự kiện')!._id;
       api = createServer((incoming, outgoing) => {
         calls.push(incoming.url ?? '');
+        mostAtOnce = Math.max(mostAtOnce, ++asking);
+        outgoing.on('close', () => (asking -= 1));
+        const instead = answerInstead?.(incoming.url ?? '');
+        if (instead) {
+          outgoing.writeHead(instead.status, { 'content-type': 'application/json', ...instead.headers }).end(instead.body);
+          return;
+        }
         if (incoming.url === `/api/v1/news/${published._id}`) {
           outgoing.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(published));
           return;
@@ -180,8 +227,12 @@ test.describe('the render server and its API', () => {
     });
     test.afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
-    test('an article published after the build is served as HTML on its first request, with its own preview', async ({ request }) => {
-      const response = await get(request, `${nginxWithControlledApiUrl}/tin-tuc/${published._id}`, { 'user-agent': crawlers.Facebook });
+    test('an article published after the build is served as HTML on its first request, with its own preview', async ({
+      request,
+    }) => {
+      const response = await get(request, `${nginxWithControlledApiUrl}/tin-tuc/${published._id}`, {
+        'user-agent': crawlers.Facebook,
+      });
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(visibleText(html)).toContain(published.title);
@@ -200,6 +251,126 @@ test.describe('the render server and its API', () => {
       // One render: the article and its related articles.
       expect(calls.length).toBeGreaterThanOrEqual(1);
       expect(calls.length).toBeLessThanOrEqual(20);
+    });
+
+    test.describe('an API that answers what it should not', () => {
+      /** An article of the fake backend, as the API would answer it. */
+      const articleJson = async (request: APIRequestContext) => {
+        const hot = await hotArticle(request);
+        return (await (await request.get(`${fakeBackendUrl}/api/v1/news/${hot._id}`)).json()) as typeof published;
+      };
+
+      test('a list that claims a billion pages: the sitemap reads at most 200, four at a time, and answers', async ({
+        request,
+      }) => {
+        const article = await articleJson(request);
+        answerInstead = (url) =>
+          url.startsWith('/api/v1/news?')
+            ? { status: 200, body: JSON.stringify({ news: [article], totalPages: 1e9 }) }
+            : undefined;
+        calls.length = 0;
+        mostAtOnce = 0;
+        const response = await get(request, `${nginxWithControlledApiUrl}/sitemap.xml?lan=${Date.now()}`);
+        expect(response.status()).toBe(200);
+        expect(calls.filter((call) => call.startsWith('/api/v1/news?'))).toHaveLength(200);
+        expect(mostAtOnce).toBeLessThanOrEqual(4);
+        expect((await response.text()).match(/<url>/g)?.length).toBeGreaterThan(200);
+      });
+
+      test('an answer about another article, or with an id that is not one, is the error state: never another canonical', async ({
+        request,
+      }) => {
+        const article = await articleJson(request);
+        const asked = 'abcdef0123456789abcdef02';
+        for (const _id of [article._id, '../../gioi-thieu"><b>x</b>']) {
+          answerInstead = (url) =>
+            url === `/api/v1/news/${asked}` ? { status: 200, body: JSON.stringify({ ...article, _id }) } : undefined;
+          const response = await get(request, `${nginxWithControlledApiUrl}/tin-tuc/${asked}?lan=${Date.now()}`);
+          expect(response.status(), _id).toBe(503);
+          const html = await response.text();
+          const addresses = [
+            ...html.matchAll(/<link rel="canonical" href="([^"]*)"|<meta property="og:url" content="([^"]*)"/g),
+          ].map(([, canonical, ogUrl]) => canonical ?? ogUrl);
+          for (const address of addresses) expect(address, _id).not.toMatch(new RegExp(`${article._id}|gioi-thieu`));
+          expect(html, _id).not.toContain('<b>x</b>');
+          expect(visibleText(html), _id).toContain('Không tìm thấy tin tức');
+        }
+      });
+
+      test('a redirect to another origin is not followed', async ({ request }) => {
+        const elsewhere: string[] = [];
+        const other = createServer((incoming, outgoing) => {
+          elsewhere.push(incoming.url ?? '');
+          outgoing.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+        });
+        await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+        const { port } = other.address() as { port: number };
+        const asked = 'abcdef0123456789abcdef03';
+        answerInstead = (url) =>
+          url === `/api/v1/news/${asked}`
+            ? { status: 302, body: '', headers: { location: `http://127.0.0.1:${port}/api/v1/news/${asked}` } }
+            : undefined;
+        const response = await get(request, `${nginxWithControlledApiUrl}/tin-tuc/${asked}`);
+        await new Promise<void>((resolve) => other.close(() => resolve()));
+        expect(response.status()).toBe(503);
+        expect(elsewhere).toEqual([]);
+      });
+
+      test('two thousand articles in a list: the page shows its six and the feed its twenty', async ({ request }) => {
+        const article = await articleJson(request);
+        const many = Array.from({ length: 2000 }, () => article);
+        answerInstead = (url) =>
+          url.startsWith('/api/v1/news?') || url.startsWith('/api/v1/news/related/')
+            ? { status: 200, body: JSON.stringify(url.includes('related') ? { result: many } : { news: many, totalPages: 1 }) }
+            : undefined;
+        const page = await get(request, `${nginxWithControlledApiUrl}/tin-tuc?lan=${Date.now()}`);
+        expect(page.status()).toBe(200);
+        expect((await page.body()).length).toBeLessThan(400_000);
+        const feed = await get(request, `${nginxWithControlledApiUrl}/tin-tuc/rss.xml?lan=${Date.now()}`);
+        expect((await feed.text()).match(/<item>/g)).toHaveLength(20);
+        const articlePage = await get(request, `${nginxWithControlledApiUrl}/tin-tuc/${article._id}?lan=${Date.now()}`);
+        expect((await articlePage.body()).length).toBeLessThan(400_000);
+      });
+
+      test('with the API failing, the sitemap and the feed are 503 with Retry-After in plain text', async ({ request }) => {
+        answerInstead = () => ({ status: 500, body: '{"message":"down"}' });
+        for (const path of ['/sitemap.xml', '/tin-tuc/rss.xml']) {
+          const response = await get(request, `${nginxWithControlledApiUrl}${path}?lan=${Date.now()}`);
+          expect(response.status(), path).toBe(503);
+          expect(response.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
+          expect(response.headers()['retry-after'], path).toBe('30');
+          expect(await response.text(), path).toBe('Service unavailable, try again later.\n');
+        }
+      });
+
+      test('a home page whose news failed is never kept over its good copy', async ({ request }) => {
+        const hot = await hotArticle(request);
+        const path = `/?lan=home-${Date.now()}`;
+        const good = await get(request, `${nginxWithControlledApiUrl}${path}`);
+        expect(good.headers()['x-cache-status']).toBe('MISS');
+        expect(await good.text()).toContain(`href="/tin-tuc/${hot._id}"`);
+        answerInstead = () => ({ status: 500, body: '{"message":"down"}' });
+        expect((await get(request, `${renderServerWithControlledApiUrl}${path}`)).status()).toBe(503);
+        // Its copy stays fresh one second (PAGE_CACHE_SECONDS); past it, nginx renders it again, which fails.
+        await expect
+          .poll(async () => (await get(request, `${nginxWithControlledApiUrl}${path}`)).headers()['x-cache-status'], {
+            timeout: 10_000,
+          })
+          .toMatch(/^(STALE|UPDATING)$/);
+        for (let visit = 0; visit < 3; visit += 1) {
+          const answer = await get(request, `${nginxWithControlledApiUrl}${path}`);
+          expect(answer.status()).toBe(200);
+          expect(answer.headers()['x-cache-status']).toMatch(/^(STALE|UPDATING)$/);
+          expect(await answer.text()).toContain(`href="/tin-tuc/${hot._id}"`);
+        }
+        answerInstead = undefined;
+        await expect
+          .poll(async () => (await get(request, `${nginxWithControlledApiUrl}${path}`)).headers()['x-cache-status'], {
+            timeout: 10_000,
+          })
+          .toBe('HIT');
+        expect(await (await get(request, `${nginxWithControlledApiUrl}${path}`)).text()).toContain(`href="/tin-tuc/${hot._id}"`);
+      });
     });
   });
 

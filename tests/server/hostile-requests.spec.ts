@@ -1,0 +1,197 @@
+import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fakeBackendUrl, renderServerUrls } from '../e2e/servers';
+import { testSites } from '../test-sites';
+import { demoNginxUrl, nginxUrl } from './nginx-url';
+import { hotArticle } from './site-pages';
+
+/** The production render server behind nginx, asked directly. */
+const renderServerUrl = renderServerUrls.production;
+
+const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  request.get(url, { maxRedirects: 0, headers });
+
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+
+/** A request sent as written (no URL parser between): `\`, `..` and all. */
+function rawGet(origin: string, path: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const outgoing = httpRequest({ hostname, port, path, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode!, body: Buffer.concat(chunks).toString() }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+test.describe("nginx's cache: no request is stored under another's address", () => {
+  test('a cookie cannot make one page be kept as another (the home page as an article, a page as the sitemap, page 1 as page 2)', async ({
+    request,
+  }) => {
+    const hot = await hotArticle(request);
+    const visit = `lan-${Date.now()}`;
+    // Each attacker's request asks for one address with a cookie that would have completed another's key.
+    await get(request, `${nginxUrl}/?${visit}`, { cookie: `mock_scenario=tin-tuc/${hot._id}` });
+    await get(request, `${nginxUrl}/?${visit}`, { cookie: 'mock_scenario=sitemap.xml' });
+    await get(request, `${nginxUrl}/tin-tuc?`, { cookie: 'mock_scenario=page=2' });
+
+    const article = await get(request, `${nginxUrl}/tin-tuc/${hot._id}`);
+    expect(titleOf(await article.text())).toBe(`${hot.title} | Mặt Trời Nhỏ`);
+    const sitemap = await get(request, `${nginxUrl}/sitemap.xml`);
+    expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const page2 = await get(request, `${nginxUrl}/tin-tuc?page=2`);
+    expect(titleOf(await page2.text())).toBe('Tin tức – Trang 2 | Mặt Trời Nhỏ');
+  });
+
+  test('a Host header neither splits the cache nor reaches the page', async ({ request }) => {
+    const hot = await hotArticle(request);
+    const path = `/tin-tuc/${hot._id}?lan=host-${Date.now()}`;
+    const first = await get(request, `${nginxUrl}${path}`, { host: 'evil.example' });
+    expect(first.headers()['x-cache-status']).toBe('MISS');
+    expect(await first.text()).not.toContain('evil.example');
+    const second = await get(request, `${nginxUrl}${path}`);
+    expect(second.headers()['x-cache-status']).toBe('HIT');
+  });
+
+  test('an address longer than any page has is refused (414), so every kept key fits', async ({ request }) => {
+    expect((await get(request, `${nginxUrl}/tin-tuc?x=${'a'.repeat(1100)}`)).status()).toBe(414);
+    const longest = `/tin-tuc?lan=${Date.now()}&x=${'a'.repeat(950)}`;
+    expect((await get(request, `${nginxUrl}${longest}`)).headers()['x-cache-status']).toBe('MISS');
+    expect((await get(request, `${nginxUrl}${longest}`)).headers()['x-cache-status']).toBe('HIT');
+  });
+
+  test("demo: a visitor's scenario is never kept for the others, however nginx reads the cookie", async ({ request }) => {
+    const path = `/tin-tuc?lan=demo-${Date.now()}`;
+    // nginx does not see this cookie (the tab); the fake backend did, and rendered the empty scenario.
+    const chosen = await get(request, `${demoNginxUrl}${path}`, { cookie: 'a=1;\tmock_scenario=empty' });
+    expect(chosen.headers()['cache-control']).toBe('no-cache');
+    const plain = await get(request, `${demoNginxUrl}${path}`);
+    expect(plain.headers()['x-cache-status']).toBe('MISS');
+    expect([...(await plain.text()).matchAll(/<a [^>]*href="\/tin-tuc\/[a-f\d]{24}"/g)].length).toBeGreaterThanOrEqual(6);
+
+    // A cookie nginx reads is not even looked up in the cache.
+    const asked = await get(request, `${demoNginxUrl}${path}`, { cookie: 'mock_scenario=empty' });
+    expect(asked.headers()['x-cache-status']).toBe('BYPASS');
+    expect(await asked.text()).toContain('Trung tâm chưa có tin tức mới');
+  });
+});
+
+test.describe('addresses no page has', () => {
+  for (const server of [
+    ['through nginx', nginxUrl],
+    ['at the render server', renderServerUrl],
+  ] as const) {
+    test(`${server[0]}: percent-encoded characters in an article's address are the not-found page, never a redirect`, async ({
+      request,
+    }) => {
+      for (const code of ['%3C', '%3E', '%7B', '%7D', '%5E', '%0A', '%0D', '%7F']) {
+        const response = await get(request, `${server[1]}/tin-tuc/a${code}`);
+        expect(response.status(), code).toBe(404);
+        expect(await response.text(), code).toContain('<title>Không tìm thấy trang | Mặt Trời Nhỏ</title>');
+      }
+    });
+
+    test(`${server[0]}: a path that climbs out with backslashes is not found`, async () => {
+      const answer = await rawGet(server[1], '/tin-tuc/x\\..\\..\\_shell.html');
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain('<title>Không tìm thấy trang | Mặt Trời Nhỏ</title>');
+    });
+
+    test(`${server[0]}: only GET and HEAD are answered (405 with Allow)`, async ({ request }) => {
+      const hot = await hotArticle(request);
+      for (const path of [`/tin-tuc/${hot._id}`, '/sitemap.xml', '/']) {
+        for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
+          const response = await request.fetch(`${server[1]}${path}`, { method, maxRedirects: 0 });
+          expect(response.status(), `${method} ${path}`).toBe(405);
+          expect(response.headers().allow, `${method} ${path}`).toBe('GET, HEAD');
+          expect(response.headers()['cache-control'] ?? '', `${method} ${path}`).not.toContain('s-maxage');
+        }
+      }
+    });
+  }
+
+  test('at the render server: a path below an article is the site’s not-found page, and // never redirects to the Host asked', async ({
+    request,
+  }) => {
+    const hot = await hotArticle(request);
+    const below = await get(request, `${renderServerUrl}/tin-tuc/${hot._id}/x`);
+    expect(below.status()).toBe(404);
+    const html = await below.text();
+    expect(html).toContain('<title>Không tìm thấy trang | Mặt Trời Nhỏ</title>');
+    expect(html).not.toContain(hot.title);
+
+    const doubled = await get(request, `${renderServerUrl}//tin-tuc`, { host: 'evil.example' });
+    expect(doubled.status()).toBe(404);
+    expect(doubled.headers().location).toBeUndefined();
+  });
+
+  test('at the render server: the build files that are not pages are not served', async ({ request }) => {
+    for (const path of ['/_shell.html', '/404.html', '/.nginx/site.conf', '/.vite/manifest.json']) {
+      expect((await get(request, `${renderServerUrl}${path}`)).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe('a news list page past the last one', () => {
+  test('is 404 and kept out of search results, with its way back to page 1', async ({ request }) => {
+    const response = await get(request, `${nginxUrl}/tin-tuc?page=1000000000`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    expect(html).toContain('Trang 1000000000 không có bài viết nào');
+    expect(html).toMatch(/<a [^>]*href="\/tin-tuc"[^>]*>.*Về trang 1/s);
+  });
+
+  test('a page number past what a number can hold goes to the list, without asking the API', async ({ request }) => {
+    const response = await get(request, `${nginxUrl}/tin-tuc?page=99999999999999999999999`);
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe('/tin-tuc');
+  });
+});
+
+test('every answer carries the one policy of the build: a static page and a rendered one differ only in their scripts', async ({
+  request,
+}) => {
+  const withoutScripts = async (path: string) =>
+    (await get(request, `${nginxUrl}${path}`)).headers()['content-security-policy']?.replace(/script-src [^;]*/, 'script-src …');
+  const rendered = await withoutScripts('/');
+  expect(rendered).toContain(`connect-src 'self' ${testSites.production.env.VITE_API_BASE_URL};`);
+  for (const path of ['/gioi-thieu', '/khong-co-trang-nay', '/tin-tuc', '/favicon.svg']) {
+    expect(await withoutScripts(path), path).toBe(rendered);
+  }
+});
+
+test('npm run serve:nginx keeps nginx up when the render server dies, as production would: its pages fall back to the app shell', async ({
+  request,
+}) => {
+  const port = 4197;
+  const stack = spawn(process.execPath, [
+    'scripts/serve-nginx.mjs',
+    '--root',
+    testSites.production.outDir,
+    '--port',
+    String(port),
+    '--api',
+    fakeBackendUrl,
+  ]);
+  const said: string[] = [];
+  stack.stdout.on('data', (chunk: Buffer) => said.push(chunk.toString()));
+  const site = `http://127.0.0.1:${port}`;
+  try {
+    await expect
+      .poll(async () => (await request.get(`${site}/tin-tuc`).catch(() => undefined))?.status(), { timeout: 20_000 })
+      .toBe(200);
+    const renderServer = Number(said.join('').match(/the render server started \(pid (\d+)\)/)?.[1]);
+    process.kill(renderServer, 'SIGKILL');
+    await expect.poll(async () => (await request.get(`${site}/tin-tuc`)).text(), { timeout: 10_000 }).not.toContain('<h1');
+    expect((await request.get(`${site}/tin-tuc`)).status()).toBe(200);
+    expect((await request.get(`${site}/gioi-thieu`)).status()).toBe(200);
+    expect(stack.exitCode).toBeNull();
+  } finally {
+    stack.kill('SIGTERM');
+  }
+});
