@@ -4,12 +4,15 @@
 // nginx (the production stack, scripts/serve-nginx.mjs), plus a prerendered page for reference.
 // Reported, never asserted (docs/performance.md).
 //
+// Then the render server's memory (resident set) before and after `--renders` renders (10,000) of
+// the pages it renders, in turn: the home page, the list and its second page, and 24 articles.
+//
 // Usage: npm run bench:render -- [--dist dist-production] [--seconds 10] [--connections 10]
-//          [--api-latency 50] [--port 4395] [--api-port 9395]
+//          [--api-latency 50] [--renders 10000] [--port 4395] [--api-port 9395]
 // The build is one of `npm run build:test-sites production` (or `npm run build`): the render server
 // reads its API's address when it starts, so any build will do.
 import './require-node-24.mjs';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -21,6 +24,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'api-latency': { type: 'string', default: '50' },
+    renders: { type: 'string', default: '10000' },
     port: { type: 'string', default: '4395' },
     'api-port': { type: 'string', default: '9395' },
   },
@@ -36,7 +40,12 @@ const renderUrl = `http://127.0.0.1:${Number(options.port) + 1}`;
 const apiUrl = `http://127.0.0.1:${options['api-port']}`;
 
 startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: options['api-port'], HOST: '127.0.0.1', MOCK_LATENCY: options['api-latency'] });
-startServer('nginx and the render server', process.execPath, ['scripts/serve-nginx.mjs', '--root', options.dist, '--port', options.port, '--api', apiUrl]);
+const renderServer = startServer('the render server', process.execPath, ['scripts/start-server.mjs', '--dist', options.dist], {
+  PORT: new URL(renderUrl).port,
+  HOST: '127.0.0.1',
+  API_BASE_URL: apiUrl,
+});
+startServer('nginx', process.execPath, ['scripts/serve-nginx.mjs', '--root', options.dist, '--port', options.port, '--render', renderUrl]);
 await Promise.all([waitFor(`${apiUrl}/api/v1/new-categories`), waitFor(`${nginxUrl}/gioi-thieu`), waitFor(`${renderUrl}/gioi-thieu`)]);
 const hot = await (await fetch(`${apiUrl}/api/v1/news/hot`)).json();
 const article = `/tin-tuc/${hot._id}`;
@@ -68,6 +77,23 @@ for (const [name, url] of cases) {
   rows.push(`| ${name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.statuses} |`);
   console.log(`  ${name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`);
 }
+/** The render server's resident memory, in MB (Linux). */
+const residentMb = () => Number(readFileSync(`/proc/${renderServer.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]) / 1024;
+const listed = await (await fetch(`${apiUrl}/api/v1/news?current=1&pageSize=24`)).json();
+const renderedPaths = ['/', '/tin-tuc', '/tin-tuc?page=2', ...listed.news.map((each) => `/tin-tuc/${each._id}`)];
+const memoryBefore = residentMb();
+const renderRun = autocannon({
+  url: renderUrl,
+  connections: Number(options.connections),
+  amount: Number(options.renders),
+  requests: renderedPaths.map((path) => ({ method: 'GET', path })),
+});
+const renderStatuses = new Map();
+renderRun.on('response', (_client, status) => renderStatuses.set(status, (renderStatuses.get(status) ?? 0) + 1));
+const rendered = await renderRun;
+const memoryAfter = residentMb();
+console.log(`  ${options.renders} renders: ${rendered.requests.average.toFixed(0)} req/s, ${memoryBefore.toFixed(0)} -> ${memoryAfter.toFixed(0)} MB`);
+
 stopServers();
 console.log(
   [
@@ -77,6 +103,8 @@ console.log(
     '| case | req/s | p50 ms | p95 ms | p99 ms | answers |',
     '|---|---:|---:|---:|---:|---|',
     ...rows,
+    '',
+    `Render server memory (resident): ${memoryBefore.toFixed(0)} MB after the runs above, ${memoryAfter.toFixed(0)} MB after ${options.renders} more renders of ${renderedPaths.length} pages in turn (${rendered.requests.average.toFixed(0)} req/s; answers ${[...renderStatuses].map(([code, count]) => `${count}×${code}`).join(', ')}).`,
     '',
     `Load average: ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (${availableParallelism()} cores).`,
   ].join('\n'),

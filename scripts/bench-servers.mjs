@@ -17,6 +17,7 @@ export function startServer(name, command, args, env = {}) {
     process.exit(1);
   });
   servers.push(child);
+  return child;
 }
 
 export function stopServers() {

@@ -3,7 +3,7 @@ import { setPageStatus } from '@/lib/page-status';
 import { newsApi, newsPageSize } from './api/news.api';
 import type { NewsArticle, NewsCategory } from './api/news.schemas';
 import { loadOptionalHotNews } from './load-hot-news';
-import { allNewsTab, type NewsListSearch } from './news-search';
+import { allNewsTab, isPastLastPage, type NewsListSearch } from './news-search';
 
 export interface NewsListData extends NewsListSearch {
   /** The featured article for the hero; `null` when there is none. */
@@ -35,9 +35,4 @@ export async function loadNewsList({ tab, page }: NewsListSearch, signal: AbortS
   // The page says there is nothing here, and its status says so to crawlers and caches.
   if (isPastLastPage(data)) setPageStatus(404);
   return data;
-}
-
-/** A page number past the last page (an old or made-up link); page 1 of an empty list is not. */
-export function isPastLastPage({ page, totalPages }: NewsListData): boolean {
-  return page > Math.max(1, totalPages);
 }

@@ -27,3 +27,11 @@ export function validateNewsListSearch({ tab, page }: Partial<NewsListSearch> & 
     page: typeof page === 'number' && Number.isSafeInteger(page) && page > 0 ? page : 1,
   };
 }
+
+/**
+ * A page number past the last page (an old or made-up link); page 1 of an empty list is not. Apart
+ * from the loader: the route's head is in every page's first load, the API client is not.
+ */
+export function isPastLastPage({ page, totalPages }: { page: number; totalPages: number }): boolean {
+  return page > Math.max(1, totalPages);
+}

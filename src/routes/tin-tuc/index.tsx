@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { isPastLastPage, loadNewsList } from '@/features/news/load-news-list';
+import { loadNewsList } from '@/features/news/load-news-list';
 import { newsListTitle } from '@/features/news/news-list-title';
-import { newsListSearchDefaults, validateNewsListSearch } from '@/features/news/news-search';
+import { isPastLastPage, newsListSearchDefaults, validateNewsListSearch } from '@/features/news/news-search';
 import { NewsListPage, NewsListPending } from '@/pages/NewsListPage';
 import { NewsListError } from '@/features/news/NewsStatus';
 import { pageHead } from '@/lib/page-head';
