@@ -8,7 +8,8 @@
 // the pages it renders, in turn: the home page, the list and its second page, and 24 articles.
 //
 // Usage: npm run bench:render -- [--dist dist-production] [--seconds 10] [--connections 10]
-//          [--api-latency 50] [--renders 10000] [--port 4395] [--api-port 9395]
+//          [--api-latency 50] [--renders 10000] [--heap <MB>] [--port 4395] [--api-port 9395]
+// --heap caps the render server's V8 heap (--max-old-space-size), to see what it needs.
 // The build is one of `npm run build:test-sites production` (or `npm run build`): the render server
 // reads its API's address when it starts, so any build will do.
 import './require-node-24.mjs';
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '10' },
     'api-latency': { type: 'string', default: '50' },
     renders: { type: 'string', default: '10000' },
+    heap: { type: 'string' },
     port: { type: 'string', default: '4395' },
     'api-port': { type: 'string', default: '9395' },
   },
@@ -40,7 +42,8 @@ const renderUrl = `http://127.0.0.1:${Number(options.port) + 1}`;
 const apiUrl = `http://127.0.0.1:${options['api-port']}`;
 
 startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: options['api-port'], HOST: '127.0.0.1', MOCK_LATENCY: options['api-latency'] });
-const renderServer = startServer('the render server', process.execPath, ['scripts/start-server.mjs', '--dist', options.dist], {
+const heapCap = options.heap ? [`--max-old-space-size=${options.heap}`] : [];
+const renderServer = startServer('the render server', process.execPath, [...heapCap, 'scripts/start-server.mjs', '--dist', options.dist], {
   PORT: new URL(renderUrl).port,
   HOST: '127.0.0.1',
   API_BASE_URL: apiUrl,
@@ -98,7 +101,7 @@ stopServers();
 console.log(
   [
     '',
-    `### Render server under load: ${options.connections} connections, ${options.seconds} s each, API latency ${options['api-latency']} ms, ${options.dist}`,
+    `### Render server under load: ${options.connections} connections, ${options.seconds} s each, API latency ${options['api-latency']} ms, ${options.dist}${options.heap ? `, heap capped at ${options.heap} MB` : ''}`,
     '',
     '| case | req/s | p50 ms | p95 ms | p99 ms | answers |',
     '|---|---:|---:|---:|---:|---|',
