@@ -28,6 +28,14 @@ export async function startMockWorker(baseUrl: string, options: { showPanel: boo
   setScenario(scenario);
   await databaseFor(scenario);
 
+  // msw asks the browser to update its worker script on every start without waiting for the answer
+  // (msw/browser getWorkerInstance). When the page is left meanwhile (the scenario panel reloads it),
+  // the browser rejects that request with "Not found" and nobody handles it: nothing is lost, the
+  // next page asks again, so it is not reported as the page's error.
+  window.addEventListener('unhandledrejection', (event) => {
+    const message: unknown = (event.reason as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && /^Failed to update a ServiceWorker .*: Not found$/.test(message)) event.preventDefault();
+  });
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${baseUrl}mockServiceWorker.js` },
