@@ -5,7 +5,7 @@
  *
  * Dates in the text agree with `daysAgo`, counted back from the reference date 2025-11-15
  * (for example, daysAgo 39 is Tuesday 7 October 2025, the day after Trung Thu).
- * Names and facts follow src/features/about/about.data.ts and src/features/teachers/teachers.data.ts:
+ * Names and facts follow src/content/about/about.data.ts and src/content/teachers/teachers.data.ts:
  * founder cô Lê Minh Châu, centre licensed in 2020, teachers Nguyễn Thu Hà, James Wilson, Emily Carter,
  * Trần Ngọc Mai, Lê Hoàng Nam, Phạm Thanh Tâm, Daniel Brooks and Võ Ngọc Trâm.
  *

@@ -2,7 +2,7 @@
 // Content files in src/ reference these paths (without the leading `public/`).
 
 const courseIds = ['1', '3', '4', '5', '6', '7', '8'];
-// How many outcome and method pictures each course has (see src/features/courses/catalogue.ts).
+// How many outcome and method pictures each course has (see src/content/courses/catalogue.ts).
 const outcomeCount = { 1: 4, 3: 0, 4: 3, 5: 4, 6: 3, 7: 4, 8: 3 };
 const methodCount = { 1: 4, 3: 0, 4: 4, 5: 4, 6: 3, 7: 3, 8: 3 };
 

@@ -6,7 +6,7 @@ export function tidyPathname(pathname: string) {
 }
 
 /**
- * One address per page on the client too, for the address a visitor arrives at (src/main.tsx):
+ * One address per page on the client too, for the address a visitor arrives at (src/hydrate.tsx):
  * a trailing or doubled slash is tidied in place (the router takes `/gioi-thieu/` for
  * `/gioi-thieu`); capitals load the lower-case address instead, since the server answered its 404
  * page for them. Returns whether the page stays, so that nothing starts on a page being left.
