@@ -28,5 +28,6 @@ async function start() {
   });
 }
 
-// An address the page is not at (capitals) loads the page it names instead; nothing starts here.
+// An address the page is not at (capitals) loads the page it names instead, and the not-found page
+// of a path no page can have stays as the server wrote it: nothing starts on either.
 if (tidyArrivalUrl() === 'stays') await start();

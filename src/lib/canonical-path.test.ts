@@ -29,6 +29,13 @@ describe('tidyArrivalUrl', () => {
     expect(window.history.state).toEqual({ key: 'a' });
   });
 
+  it.each(['/tin-tuc/a%3C', '/tin-tuc/a%3c', '/tin-t%C3%BAc'])('leaves the not-found page of %s as it is: no page has that path', (path) => {
+    const replace = vi.fn();
+    const location = { pathname: path, search: '', hash: '', replace } as unknown as Location;
+    expect(tidyArrivalUrl({ location, history: window.history })).toBe('no page');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('loads the lower-case address for one in capitals, and says the page is being left', () => {
     const replace = vi.fn();
     const location = { pathname: '/Khoa-Hoc//8/', search: '?a=1', hash: '#b', replace } as unknown as Location;

@@ -6,12 +6,24 @@ export function tidyPathname(pathname: string) {
 }
 
 /**
+ * The paths the site's pages have: segments of letters, digits, `-`, `_`, `.` and `~`. Nothing
+ * percent-encoded and no `//`: the render server answers any other path with the not-found page
+ * (src/server/request-guard.ts), and the browser leaves that page as it is.
+ */
+export function isSitePath(pathname: string): boolean {
+  return /^(?:\/[\w.~-]+)*\/?$/.test(pathname);
+}
+
+/**
  * One address per page on the client too, for the address a visitor arrives at (src/hydrate.tsx):
  * a trailing or doubled slash is tidied in place (the router takes `/gioi-thieu/` for
  * `/gioi-thieu`); capitals load the lower-case address instead, since the server answered its 404
- * page for them. Returns whether the page stays, so that nothing starts on a page being left.
+ * page for them. Returns whether the page stays, so that nothing starts on a page being left, or
+ * on the not-found page of a path no page can have.
  */
-export function tidyArrivalUrl({ location, history }: Pick<Window, 'location' | 'history'> = window): 'stays' | 'leaves' {
+export function tidyArrivalUrl({ location, history }: Pick<Window, 'location' | 'history'> = window): 'stays' | 'leaves' | 'no page' {
+  // The server's not-found page: the router would take `/tin-tuc/a%3C` for an article and load it.
+  if (!isSitePath(tidyPathname(location.pathname))) return 'no page';
   const pathname = tidyPathname(location.pathname);
   const rest = `${location.search}${location.hash}`;
   if (pathname !== pathname.toLowerCase()) {

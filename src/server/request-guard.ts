@@ -1,16 +1,13 @@
+import { isSitePath } from '@/lib/canonical-path';
+
 /** The methods the site answers: it only shows pages (the form sends to the e-mail service). */
 const allowedMethods = 'GET, HEAD';
 
 /**
- * The paths the site's pages have: segments of letters, digits, `-`, `_`, `.` and `~`. Nothing
- * percent-encoded (the router redirects `/tin-tuc/a%3C` to itself, forever) and no `//` (the
- * framework redirects it to the Host the request names).
- */
-const sitePath = /^(?:\/[\w.~-]+)*\/?$/;
-
-/**
  * What the render server does with a request before it renders: another method is refused (405),
- * and a path no page can have gets the not-found page.
+ * and a path no page can have gets the not-found page (`isSitePath`): nothing percent-encoded,
+ * which the router would take apart and redirect, and no `//`, which Start redirects to the Host
+ * the request names.
  */
 export function screenRequest(request: Request): Request | Response {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -20,6 +17,6 @@ export function screenRequest(request: Request): Request | Response {
     });
   }
   const url = new URL(request.url);
-  if (sitePath.test(url.pathname)) return request;
+  if (isSitePath(url.pathname)) return request;
   return new Request(new URL(`${import.meta.env.BASE_URL}404`, url), { headers: request.headers, signal: request.signal });
 }

@@ -47,6 +47,16 @@ test.describe('the 404 page', () => {
     expect(await violations()).toEqual([]);
     expect(missing).toEqual([]);
   });
+
+  test('of an address no page can have stays the not-found page: the router never takes it for an article', async ({ page }) => {
+    const response = await page.goto('/tin-tuc/a%3C');
+    expect(response?.status()).toBe(404);
+    // Every script the page asks for has come and run: nothing further replaces what is shown.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText('Đã có lỗi xảy ra.')).toHaveCount(0);
+  });
 });
 
 test('the menu, search and a sent registration work under the CSP', async ({ page }) => {
