@@ -5,7 +5,8 @@ import { newsIdPattern, type NewsArticle } from './api/news.schemas';
 
 /**
  * Loads one article for its page. The backend's 404 (and 400 for an id that cannot exist) become
- * the router's not-found, as does an id that is not one (without asking); other failures stay errors. The signal lets a newer navigation abort it.
+ * the router's not-found, as does an id that is not one (without asking the API); other failures
+ * stay errors. The signal lets a newer navigation abort it.
  */
 async function loadArticle(id: string, signal: AbortSignal) {
   if (!newsIdPattern.test(id)) throw notFound();
