@@ -5,7 +5,7 @@
   var doc = page.document;
   var input = (page.earlyInput = { live: false, queue: [] });
 
-  // The code behind `element` has not run yet: the page's, or its section's (deferred-section.tsx).
+  // The code behind `element` has not run yet: the page's, or its home section's (src/pages/HomePage.tsx).
   function waiting(element) {
     return !input.live || element.closest('[data-deferred]:not([data-ready])');
   }

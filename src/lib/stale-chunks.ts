@@ -2,7 +2,7 @@
  * After a new deploy, an open tab still names the old build's chunks, which are gone: Vite reports
  * each failed import as `vite:preloadError`. The page reloads once to pick up the new build, but
  * only when the server says so (the chunk answers 404): a phone that lost its connection keeps its
- * page (the part that failed waits to load again, deferred-section.tsx), and a reload there would
+ * page (the part that failed waits to load again), and a reload there would
  * only show the browser's offline page. Nor does it reload while a form holds what the parent
  * typed (a reload would lose a lead); then the part that failed stays as it is and the next page
  * change reloads (the router's lazy routes do that).

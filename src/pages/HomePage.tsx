@@ -1,13 +1,23 @@
 import { VisuallyHidden } from '@mantine/core';
+import { Hydrate } from '@tanstack/react-start';
+import { idle, visible } from '@tanstack/react-start/hydration';
+import { CatchBoundary } from '@tanstack/react-router';
 import type { Course } from '@/content/courses/course.types';
 import type { HomeContent } from '@/content/home/home.types';
 import type { Student } from '@/content/students/student.types';
 import type { Teacher } from '@/content/teachers/teacher.types';
-import type { HomeNews } from '@/features/news/load-home-news';
+import { CourseCarousel } from '@/features/courses/CourseCarousel';
+import { FacilityGallery } from '@/features/home/FacilityGallery';
 import { HappyNumbers } from '@/features/home/HappyNumbers';
 import { HeroSlider } from '@/features/home/HeroSlider';
+import type { HomeNews } from '@/features/news/load-home-news';
+import { NewsHighlights } from '@/features/news/NewsHighlights';
+import { PageRegistration } from '@/features/registration/PageRegistration';
+import { StudentHonours } from '@/features/students/StudentHonours';
+import { TeacherCarousel } from '@/features/teachers/TeacherCarousel';
+import { replayEarlyInput } from '@/lib/early-input';
 import { siteConfig } from '@/lib/site-config';
-import { CourseCarousel, FacilityGallery, NewsHighlights, PageRegistration, StudentHonours, TeacherCarousel } from './home-sections';
+import type { ReactNode } from 'react';
 
 interface HomePageProps {
   content: HomeContent;
@@ -18,6 +28,30 @@ interface HomePageProps {
   news: Promise<HomeNews | null>;
 }
 
+/**
+ * Below the first screen, a section's code is not part of the page's first load: TanStack Start's
+ * deferred hydration splits it into a chunk of its own, fetched once the page is idle. The
+ * section's server HTML shows (and its links work) from the start, and it hydrates as it comes
+ * within half a screen. A tap in it before then is kept by the page's inline script and replayed
+ * once it has hydrated (early-input.ts), which it tells by the wrapper's `data-ready`.
+ */
+const nearScreen = visible({ rootMargin: '50% 0px' });
+const hydrated = (name: string) => {
+  document.querySelector(`[data-deferred="${name}"]`)?.setAttribute('data-ready', 'true');
+  void replayEarlyInput();
+};
+
+/** One section below the first screen; one whose code could not load is left out, alone. */
+function DeferredSection({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div data-deferred={name}>
+      <CatchBoundary getResetKey={() => name} errorComponent={() => null}>
+        {children}
+      </CatchBoundary>
+    </div>
+  );
+}
+
 /** The home page, its sections in the order of docs/product.md#home-page. */
 export function HomePage({ content, courses, students, teachers, news }: HomePageProps) {
   return (
@@ -25,12 +59,36 @@ export function HomePage({ content, courses, students, teachers, news }: HomePag
       <VisuallyHidden component="h1">{siteConfig.fullName}</VisuallyHidden>
       <HeroSlider banners={content.banners} bannerCaptions={content.bannerCaptions} />
       <HappyNumbers missionStatement={content.missionStatement} statistics={content.statistics} />
-      <CourseCarousel courses={courses} />
-      <StudentHonours students={students} buttonLabel="Xem thêm thành tích học viên" />
-      <FacilityGallery facilityPhotos={content.facilityPhotos} />
-      <TeacherCarousel teachers={teachers} />
-      <NewsHighlights news={news} />
-      <PageRegistration />
+      <DeferredSection name="courses">
+        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('courses')}>
+          <CourseCarousel courses={courses} />
+        </Hydrate>
+      </DeferredSection>
+      <DeferredSection name="students">
+        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('students')}>
+          <StudentHonours students={students} buttonLabel="Xem thêm thành tích học viên" />
+        </Hydrate>
+      </DeferredSection>
+      <DeferredSection name="facilities">
+        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('facilities')}>
+          <FacilityGallery facilityPhotos={content.facilityPhotos} />
+        </Hydrate>
+      </DeferredSection>
+      <DeferredSection name="teachers">
+        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('teachers')}>
+          <TeacherCarousel teachers={teachers} />
+        </Hydrate>
+      </DeferredSection>
+      <DeferredSection name="news">
+        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('news')}>
+          <NewsHighlights news={news} />
+        </Hydrate>
+      </DeferredSection>
+      <DeferredSection name="registration">
+        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('registration')}>
+          <PageRegistration />
+        </Hydrate>
+      </DeferredSection>
     </>
   );
 }

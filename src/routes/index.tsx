@@ -4,7 +4,6 @@ import { getHomeContent } from '@/content/home/home-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
 import { HomePage } from '@/pages/HomePage';
-import { loadHomeSections } from '@/pages/home-sections';
 import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import { organization, pageHead } from '@/lib/page-head';
 import { setPageStatus } from '@/lib/page-status';
@@ -23,7 +22,6 @@ export const Route = createFileRoute('/')({
       listAllCourses(),
       listHonouredStudents(),
       listTeachers(),
-      loadHomeSections(),
       // The render server sends the news in the page; the browser shows the rest of the page at once.
       import.meta.env.SSR ? news : undefined,
     ]);

@@ -93,7 +93,7 @@ const controls: Control[] = [
     expectEffect: (page) => expect(page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' })).toBeVisible(slow),
   },
   {
-    // Below the first screen: its section's code loads as it nears the screen (deferred-section.tsx).
+    // Below the first screen: its section's code loads as it nears the screen (src/pages/HomePage.tsx).
     name: 'a photo of the facilities',
     path: '/',
     use: (page) => page.getByRole('button', { name: /^Xem lớn: Sảnh lễ tân/ }).click(),

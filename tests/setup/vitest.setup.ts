@@ -19,3 +19,18 @@ afterAll(() => server.close());
 // happy-dom has no popovers (the site's menus, opened and closed by the browser): their behaviour is
 // tested in a browser; here the page's code may still ask one to close.
 if (!('hidePopover' in HTMLElement.prototype)) Object.assign(HTMLElement.prototype, { hidePopover() {} });
+
+// happy-dom lays nothing out, so nothing would ever come into view: every element observed is in
+// view at once (the home page's sections render as they come near the screen).
+class InViewObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(window, { IntersectionObserver: InViewObserver });
