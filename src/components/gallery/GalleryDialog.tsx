@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { SiteImage } from '@/components/SiteImage';
-import { useOpenedAfterMount } from '@/lib/lazy-part';
+import { useOpenedAfterMount } from '@/components/lazy-part';
 import type { Picture } from '@/lib/picture';
 import classes from './ImageGallery.module.css';
 

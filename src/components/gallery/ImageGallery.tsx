@@ -2,7 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState, type CSSProperties } from 'react';
 import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { SiteImage } from '@/components/SiteImage';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/components/lazy-part';
 import type { Picture } from '@/lib/picture';
 import { galleryLayout } from './gallery-layout';
 import classes from './ImageGallery.module.css';

@@ -1,6 +1,6 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/components/lazy-part';
 import { ContactBar } from './ContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';

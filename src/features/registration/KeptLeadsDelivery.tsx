@@ -1,4 +1,4 @@
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/components/lazy-part';
 import { useKeptLeadsOnPhone } from './kept-leads-key';
 
 // Most visits keep nothing: the code that sends kept registrations loads only when there is one.

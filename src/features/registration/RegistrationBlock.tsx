@@ -6,7 +6,7 @@ import { AnchorLink } from '@/components/links';
 import { registrationAnchorId } from '@/components/layout/RegisterButton';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/components/lazy-part';
 import { siteConfig } from '@/lib/site-config';
 import { KeptRegistrations } from './KeptRegistrations';
 import type { KeptLead } from './kept-leads';

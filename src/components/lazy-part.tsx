@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
+import { useMounted, useWindowEvent } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ComponentType } from 'react';
-import { fetchAheadOfNeed } from './ahead-of-need';
+import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import classes from './lazy-part.module.css';
 
 interface LazyPartOptions {
@@ -14,8 +14,7 @@ interface LazyPartOptions {
  * A part of the page whose code loads on demand (a dialog, a panel). Its code is fetched ahead of
  * need once the page has settled (ahead-of-need.ts); `preload()` starts it sooner (when its button is
  * pointed at or focused). Wanted before its code could load (the phone went offline first), the
- * part says so where the parent looks, and tries again when the browser is back online, on 'Thử
- * lại', or when it is wanted again (new props); closing the notice gives up until then. The page
+ * part says so where the parent looks, and tries again on 'Thử lại', when the browser is back online, or when it is wanted again (new props); closing the notice gives up until then. The page
  * carries on. (A chunk gone after a new deploy reloads the page: stale-chunks.ts.)
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { quiet = false }: LazyPartOptions = {}) {
@@ -52,12 +51,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         current = false;
       };
     }, [state]);
-    useEffect(() => {
-      if (state !== 'failed') return;
-      const retry = () => setState('loading');
-      window.addEventListener('online', retry);
-      return () => window.removeEventListener('online', retry);
-    }, [state]);
+    useWindowEvent('online', () => {
+      if (state === 'failed') setState('loading');
+    });
 
     if (state === 'loaded' && Loaded) return <Loaded {...props} />;
     if (state !== 'failed' || quiet) return null;
