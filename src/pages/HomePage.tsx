@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { Hydrate } from '@tanstack/react-start';
-import { idle, visible } from '@tanstack/react-start/hydration';
+import { load, visible } from '@tanstack/react-start/hydration';
 import { CatchBoundary } from '@tanstack/react-router';
 import type { Course } from '@/content/courses/course.types';
 import type { HomeContent } from '@/content/home/home.types';
@@ -30,8 +30,9 @@ interface HomePageProps {
 
 /**
  * Below the first screen, a section's code is not part of the page's first load: TanStack Start's
- * deferred hydration splits it into a chunk of its own, fetched once the page is idle. The
- * section's server HTML shows (and its links work) from the start, and it hydrates as it comes
+ * deferred hydration splits it into a chunk of its own, fetched as the page hydrates (`load()`:
+ * Start's `idle()` would bring its generic hydration runtime, 2.5 kB gzip, into home's first load).
+ * The section's server HTML shows (and its links work) from the start, and it hydrates as it comes
  * within half a screen. A tap in it before then is kept by the page's inline script and replayed
  * once it has hydrated (early-input.ts), which it tells by the wrapper's `data-ready`.
  */
@@ -60,32 +61,32 @@ export function HomePage({ content, courses, students, teachers, news }: HomePag
       <HeroSlider banners={content.banners} bannerCaptions={content.bannerCaptions} />
       <HappyNumbers missionStatement={content.missionStatement} statistics={content.statistics} />
       <DeferredSection name="courses">
-        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('courses')}>
+        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('courses')}>
           <CourseCarousel courses={courses} />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="students">
-        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('students')}>
+        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('students')}>
           <StudentHonours students={students} buttonLabel="Xem thêm thành tích học viên" />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="facilities">
-        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('facilities')}>
+        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('facilities')}>
           <FacilityGallery facilityPhotos={content.facilityPhotos} />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="teachers">
-        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('teachers')}>
+        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('teachers')}>
           <TeacherCarousel teachers={teachers} />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="news">
-        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('news')}>
+        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('news')}>
           <NewsHighlights news={news} />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="registration">
-        <Hydrate when={nearScreen} prefetch={idle()} onHydrated={() => hydrated('registration')}>
+        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('registration')}>
           <PageRegistration />
         </Hydrate>
       </DeferredSection>
