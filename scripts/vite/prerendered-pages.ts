@@ -1,3 +1,5 @@
+import { pagesRenderedOnRequest } from '../../src/server/rendered-on-request.ts';
+
 /** The page TanStack Start's prerender is asked about. */
 interface PrerenderPage {
   path: string;
@@ -7,7 +9,7 @@ interface PrerenderPage {
 export const appShellPath = '/_shell';
 
 /** The pages that show news: rendered on request by the render server, never at build time. */
-export const renderedOnRequest = /^\/(tin-tuc(\/.*)?)?$/;
+export const renderedOnRequest = new RegExp(pagesRenderedOnRequest);
 
 /**
  * Which of the pages found (the routes without parameters, and the links crawled from them) are
