@@ -2,7 +2,7 @@ import { coursePath } from '@/content/courses/course-links';
 import { listAllCourses } from '@/content/courses/course-queries';
 import { sitePages } from '@/content/site-pages';
 import { listAllNews } from '@/features/news/list-all-news';
-import { siteUrl } from '@/lib/page-head';
+import { siteUrl } from '@/seo/page-head';
 import { xmlText } from '@/lib/xml';
 
 /** A sitemap holds at most this many addresses here; past it, /sitemap.xml is an index of parts. */

@@ -12,7 +12,7 @@ import { buildSiteNavigation } from '@/content/site-navigation';
 import { fetchPagesAheadOfNeed, startFetchingAheadOfNeed } from '@/lib/ahead-of-need';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
 import { inlineScript, replayEarlyInput } from '@/lib/early-input';
-import { documentHead, notFoundHead } from '@/lib/page-head';
+import { documentHead, notFoundHead } from '@/seo/page-head';
 
 export const Route = createRootRoute({
   beforeLoad: redirectToCanonicalPath,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '@/pages/PrivacyPage';
-import { pageHead } from '@/lib/page-head';
+import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/chinh-sach-bao-mat')({
   head: () =>

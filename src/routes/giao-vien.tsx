@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listTeacherSelectionSteps, listTeachers } from '@/content/teachers/teacher-queries';
 import { TeachersPage } from '@/pages/TeachersPage';
-import { pageHead } from '@/lib/page-head';
+import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/giao-vien')({
   loader: async () => {

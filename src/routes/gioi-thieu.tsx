@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getAboutContent } from '@/content/about/about-queries';
 import { AboutPage } from '@/pages/AboutPage';
-import { organization, pageHead } from '@/lib/page-head';
+import { organization, pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/gioi-thieu')({
   loader: () => getAboutContent(),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listHonouredStudents, listParentTestimonials, listStudentGallery } from '@/content/students/student-queries';
 import { StudentsPage } from '@/pages/StudentsPage';
-import { pageHead } from '@/lib/page-head';
+import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/hoc-vien')({
   loader: async () => {

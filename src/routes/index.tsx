@@ -5,7 +5,7 @@ import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
 import { HomePage } from '@/pages/HomePage';
 import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
-import { organization, pageHead } from '@/lib/page-head';
+import { organization, pageHead } from '@/seo/page-head';
 import { setPageStatus } from '@/lib/page-status';
 
 const homeNews = fetchAheadOfNeed(() => import('@/features/news/load-home-news'));

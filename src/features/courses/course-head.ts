@@ -1,5 +1,5 @@
 import { capitalizeWords } from '@/lib/capitalize-words';
-import { metaDescription, notFoundHead, organization, pageHead, type Breadcrumb } from '@/lib/page-head';
+import { metaDescription, notFoundHead, organization, pageHead, type Breadcrumb } from '@/seo/page-head';
 import { coursePath } from '@/content/courses/course-links';
 import type { Course } from '@/content/courses/course.types';
 

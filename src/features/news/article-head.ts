@@ -1,4 +1,4 @@
-import { metaDescription, organization, pageHead, siteUrl } from '@/lib/page-head';
+import { metaDescription, organization, pageHead, siteUrl } from '@/seo/page-head';
 import type { NewsArticle } from './api/news.schemas';
 
 const newsCrumb = { name: 'Tin tức', path: '/tin-tuc' };

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
-import { newsFeedPath, newsFeedTitle, siteUrl } from '@/lib/page-head';
+import { newsFeedPath, newsFeedTitle, siteUrl } from '@/seo/page-head';
 import { xmlText } from '@/lib/xml';
 import { newsApi } from './api/news.api';
 

@@ -3,7 +3,7 @@ import { articleHead } from '@/features/news/article-head';
 import { NewsDetailPage } from '@/pages/NewsDetailPage';
 import { NewsArticleError, NewsNotFound, NewsPending } from '@/features/news/NewsStatus';
 import { loadArticlePage } from '@/features/news/load-article';
-import { notFoundHead } from '@/lib/page-head';
+import { notFoundHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/tin-tuc/$id')({
   loader: ({ params, abortController }) => loadArticlePage(params.id, abortController.signal),

@@ -4,7 +4,7 @@ import { newsListTitle } from '@/features/news/news-list-title';
 import { isPastLastPage, newsListSearchDefaults, validateNewsListSearch } from '@/features/news/news-search';
 import { NewsListPage, NewsListPending } from '@/pages/NewsListPage';
 import { NewsListError } from '@/features/news/NewsStatus';
-import { pageHead } from '@/lib/page-head';
+import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/tin-tuc/')({
   validateSearch: validateNewsListSearch,

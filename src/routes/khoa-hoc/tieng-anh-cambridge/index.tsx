@@ -4,7 +4,7 @@ import { CambridgePage } from '@/pages/CambridgePage';
 import { CourseListError, CourseListPending } from '@/features/courses/CourseStatus';
 import { listCambridgeSubCourses } from '@/content/courses/course-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
-import { pageHead } from '@/lib/page-head';
+import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/')({
   validateSearch: validateRegistrationSearch,

@@ -1,5 +1,5 @@
-import { env } from './env';
-import { siteConfig } from './site-config';
+import { env } from '@/lib/env';
+import { siteConfig } from '@/lib/site-config';
 
 /** Link-preview pictures drawn by scripts/illustrations (share.mjs), 1200x630. */
 type ShareImage =
