@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { locks } from 'node:worker_threads';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetFakeBackend, server } from '../../mocks/node';
@@ -19,3 +20,7 @@ afterAll(() => server.close());
 // happy-dom has no popovers (the site's menus, opened and closed by the browser): their behaviour is
 // tested in a browser; here the page's code may still ask one to close.
 if (!('hidePopover' in HTMLElement.prototype)) Object.assign(HTMLElement.prototype, { hidePopover() {} });
+
+// happy-dom has no Web Locks, which every browser the site supports has (docs/decisions.md#browsers):
+// Node's own stand in (the registration form sends under one).
+if (!navigator.locks) Object.defineProperty(navigator, 'locks', { value: locks });
