@@ -13,8 +13,14 @@ import { NoticeBar, type Notice } from './NoticeBar';
 import classes from './RegistrationBlock.module.css';
 import type { RegistrationCourse } from './registration-courses';
 import { RegistrationFallbacks } from './RegistrationFallbacks';
-import { emptyRegistration, registrationMessages as messages, registrationRules, registrationToSend } from './registration-form';
-import { sameRegistration, type RegistrationValues } from './registration-form';
+import {
+  emptyRegistration,
+  registrationMessages as messages,
+  registrationRules,
+  registrationToSend,
+  sameRegistration,
+  type RegistrationValues,
+} from './registration-form';
 import { UnsentRegistrations } from './UnsentRegistrations';
 import { unsentRegistrations } from './unsent-registrations';
 import type { UnsentRegistration } from './unsent-registrations-storage';

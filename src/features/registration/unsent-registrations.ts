@@ -25,10 +25,7 @@ export async function sendRegistration({ id, submittedAt, values }: UnsentRegist
   await ky.post(url, { body, timeout: sendTimeoutMs, retry: 0 });
 }
 
-/**
- * What became of a try: `sent` (accepted, no longer stored); `kept` (tried again by itself);
- * `refused` (kept, but no retry will change the answer soon); `gone` (sent by another tab, or removed).
- */
+/** What became of a try: `refused` is kept, but no retry changes the answer soon; `gone` was sent by another tab, or removed. */
 type TryResult = 'sent' | 'kept' | 'refused' | 'gone';
 
 /** Told of a registration sent by a try the parent did not make; true when it showed it. */
@@ -41,12 +38,13 @@ type SentLaterListener = (registration: UnsentRegistration) => boolean | void;
  * two tabs, a retry and a late reply never send the same registration twice.
  */
 export function createUnsentRegistrations() {
+  // None (blocked by the browser's settings), or one that refused a write (full): registrations
+  // live in this tab only.
   let storage: Storage | undefined;
   try {
     storage = window.localStorage;
   } catch {
-    // Blocked by the browser's settings: registrations live in this tab only, as they do once the
-    // storage refuses a write (full).
+    // Blocked.
   }
   let memory: UnsentRegistration[] = [];
   let snapshot: UnsentRegistration[] = [];
