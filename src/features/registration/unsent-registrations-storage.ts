@@ -1,36 +1,27 @@
 import * as z from 'zod/mini';
-import type { RegistrationValues } from './registration-form';
 import { oldUnsentRegistrationsKey, unsentRegistrationsKey } from './SendUnsentRegistrations';
-
-/** A registration the phone keeps until the e-mail service has accepted it, and when to try it again. */
-export interface UnsentRegistration {
-  /** Its own id, sent with it so that the centre recognises a repeat in the mail. */
-  id: string;
-  /** When the parent sent it (ms since the epoch). */
-  submittedAt: number;
-  /** As sent: the name trimmed, the phone's digits, the course title capitalised. */
-  values: RegistrationValues;
-  /** Sends tried so far, and when the last one started. */
-  tries: number;
-  lastTriedAt?: number;
-  /** No try before this: a 429's Retry-After. */
-  notBefore?: number;
-  /** The service refused it in a way no retry changes (a 4xx other than 408 and 429). */
-  refused?: boolean;
-}
 
 const day = 24 * 60 * 60 * 1000;
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 const time = z.number().check(z.int(), z.nonnegative());
 const unsentRegistration = z.object({
+  /** Its own id, sent with it so that the centre recognises a repeat in the mail. */
   id: text(64),
+  /** When the parent sent it (ms since the epoch). */
   submittedAt: time,
+  /** As sent: the name trimmed, the phone's digits, the course title capitalised. */
   values: z.object({ parentName: text(200), phone: text(20), subject: text(200) }),
+  /** Sends tried so far, and when the last one started. */
   tries: time,
   lastTriedAt: z.optional(time),
+  /** No try before this: a 429's Retry-After. */
   notBefore: z.optional(time),
+  /** The service refused it in a way no retry changes (a 4xx other than 408 and 429). */
   refused: z.optional(z.boolean()),
 });
+
+/** A registration the phone keeps until the e-mail service has accepted it, and when to try it again. */
+export type UnsentRegistration = z.infer<typeof unsentRegistration>;
 
 function parse(stored: string | null): unknown {
   try {
