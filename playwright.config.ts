@@ -55,7 +55,7 @@ export default defineConfig({
       name: 'production-desktop',
       testDir: 'tests/e2e',
       grepInvert: /@demo/,
-      testIgnore: /first-taps|offline-and-kept-registrations/,
+      testIgnore: /first-taps|offline-and-unsent-registrations/,
       use: { ...desktop, baseURL: productionUrl },
     },
     { name: 'demo', testDir: 'tests/e2e', grep: /@demo/, use: { ...phone, baseURL: demoUrl } },

@@ -4,7 +4,7 @@
  * only when the server says so (the chunk answers 404): a phone that lost its connection keeps its
  * page (the part that failed waits to load again), and a reload there would
  * only show the browser's offline page. Nor does it reload while a form holds what the parent
- * typed (a reload would lose a lead); then the part that failed stays as it is and the next page
+ * typed (a reload would lose a registration); then the part that failed stays as it is and the next page
  * change reloads (the router's lazy routes do that).
  */
 const reloadedAtKey = 'stale-chunks-reloaded-at';

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { keptLeadsKey } from '@/features/registration/kept-leads-key';
-import { registrationOutbox } from '@/features/registration/registration-outbox';
 import { siteConfig } from '@/lib/site-config';
 import { renderApp } from '../../tests/setup/render';
 
@@ -36,13 +34,9 @@ describe('privacy page', () => {
 describe('privacy page, on a phone that keeps a registration not sent yet', () => {
   it('shows it, and removes it on request', async () => {
     localStorage.setItem(
-      keptLeadsKey,
-      JSON.stringify({
-        version: 1,
-        leads: [{ id: 'lead-1', keptAt: Date.now() - 60_000, values: { parentName: 'Lê Thị Hoa', phone: '0987654321', subject: 'Kỹ Năng Sống' }, tries: 1, lastTriedAt: Date.now() - 60_000, refused: true }],
-      }),
+      'mat-troi-nho.dang-ky',
+      JSON.stringify([{ id: 'registration-1', submittedAt: Date.now() - 60_000, values: { parentName: 'Lê Thị Hoa', phone: '0987654321', subject: 'Kỹ Năng Sống' }, tries: 1, lastTriedAt: Date.now() - 60_000, refused: true }]),
     );
-    registrationOutbox().refresh();
     await renderApp('/chinh-sach-bao-mat');
     const kept = await screen.findByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' });
     expect(kept).toHaveTextContent('Lê Thị Hoa, 0987654321, Kỹ Năng Sống');
@@ -50,6 +44,6 @@ describe('privacy page, on a phone that keeps a registration not sent yet', () =
 
     await userEvent.click(within(kept).getByRole('button', { name: 'Xoá, không gửi nữa: đăng ký của Lê Thị Hoa' }));
     expect(await screen.findByText('Hiện điện thoại này không lưu đăng ký nào chưa gửi.')).toBeInTheDocument();
-    expect(localStorage.getItem(keptLeadsKey)).toBeNull();
+    expect(localStorage.getItem('mat-troi-nho.dang-ky')).toBeNull();
   });
 });

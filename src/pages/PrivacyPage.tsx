@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/PageIntro';
-import { KeptRegistrations } from '@/features/registration/KeptRegistrations';
+import { UnsentRegistrations } from '@/features/registration/UnsentRegistrations';
 import { siteConfig } from '@/lib/site-config';
 import { textMeasure } from '@/components/measure';
 
@@ -133,7 +133,7 @@ export function PrivacyPage() {
             rồi tự xóa. Để xóa sớm hơn, phụ huynh bấm “Xoá, không gửi nữa” trong ô thông báo dưới biểu mẫu đăng ký, hoặc ngay dưới
             đây. Xóa dữ liệu trang web trong cài đặt của trình duyệt cũng xóa đăng ký này.
           </Paragraph>
-          <KeptRegistrations whenNone="Hiện điện thoại này không lưu đăng ký nào chưa gửi." />
+          <UnsentRegistrations whenNone="Hiện điện thoại này không lưu đăng ký nào chưa gửi." />
         </PolicySection>
 
         <PolicySection id="quyen-cua-phu-huynh" title="7. Quyền của phụ huynh">

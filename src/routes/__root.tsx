@@ -6,7 +6,7 @@ import { DocumentHead } from '@/components/DocumentHead';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { listCambridgeSubCourses, listCourses } from '@/content/courses/course-queries';
-import { KeptLeadsDelivery } from '@/features/registration/KeptLeadsDelivery';
+import { SendUnsentRegistrations } from '@/features/registration/SendUnsentRegistrations';
 import { listRegistrationCourses } from '@/features/registration/registration-courses';
 import { buildSiteNavigation } from '@/content/site-navigation';
 import { fetchPagesAheadOfNeed, startFetchingAheadOfNeed } from '@/lib/ahead-of-need';
@@ -66,7 +66,7 @@ function RootLayout() {
   return (
     <SiteLayout courses={navigation.courses} searchEntries={navigation.searchEntries}>
       <Outlet />
-      <KeptLeadsDelivery />
+      <SendUnsentRegistrations />
     </SiteLayout>
   );
 }

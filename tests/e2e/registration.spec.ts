@@ -31,12 +31,12 @@ test.describe('registration in the demo build', { tag: '@demo' }, () => {
         phone: '0912345678',
         subject: 'Tiếng Anh Tiểu Học',
         // Its own id (the centre recognises a repeat by it) and when the parent sent it.
-        lead_id: expect.stringMatching(/^[\da-f-]{36}$/),
+        registration_id: expect.stringMatching(/^[\da-f-]{36}$/),
         submitted_at: expect.stringMatching(/^\d{2}:\d{2} \d{2}\/\d{2}\/20\d{2}$/),
       },
     ]);
     // Accepted: the phone keeps nothing of it.
-    expect(await page.evaluate(() => localStorage.getItem('mat-troi-nho.dang-ky-chua-gui'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('mat-troi-nho.dang-ky'))).toBeNull();
     // The form's place thanks the parent and says what happens next; the form comes back empty for another child.
     const thanks = form.getByRole('heading', { name: 'Cảm ơn phụ huynh Nguyễn Thị Lan!' });
     await expect(thanks).toBeFocused();

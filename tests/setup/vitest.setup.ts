@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { locks } from 'node:worker_threads';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetFakeBackend, server } from '../../mocks/node';
@@ -34,3 +35,7 @@ class InViewObserver {
   }
 }
 Object.assign(window, { IntersectionObserver: InViewObserver });
+
+// happy-dom has no Web Locks, which every browser the site supports has (docs/decisions.md#browsers):
+// Node's own stand in (the registration form sends under one).
+if (!navigator.locks) Object.defineProperty(navigator, 'locks', { value: locks });

@@ -7,7 +7,7 @@ import classes from './NoticeBar.module.css';
 export const noticeDurationMs = 6000;
 
 export interface Notice {
-  /** A new id for every notice, so a repeated message still replaces the bar and restarts its timer. */
+  /** Another id than the notice shown before, so a repeated message still replaces the bar and restarts its timer. */
   id: number;
   kind: 'success' | 'error';
   message: string;

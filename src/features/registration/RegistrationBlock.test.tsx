@@ -1,20 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { HTTPError, TimeoutError } from 'ky';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/lib/site-config';
 import { sentEmails } from '@mocks/handlers/email';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenario';
 import { renderWithRouter } from '../../../tests/setup/render';
-import type { KeptLead } from './kept-leads';
-import { keptLeadsKey } from './kept-leads-key';
 import { noticeDurationMs } from './NoticeBar';
-import { registrationOutbox } from './registration-outbox';
 import { listRegistrationCourses, type RegistrationCourse } from './registration-courses';
 import { RegistrationBlock } from './RegistrationBlock';
-import { sendRegistration, sendTimeoutMs } from './send-registration';
+import { unsentRegistrations } from './unsent-registrations';
+import type { UnsentRegistration } from './unsent-registrations-storage';
 
 const endpoint = '*/api/v1.0/email/send-form';
 const heading = 'ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ';
@@ -25,12 +22,13 @@ const messages = {
   parentName: 'Vui lòng nhập họ tên phụ huynh',
   phone: 'Vui lòng nhập số điện thoại hợp lệ',
   subject: 'Vui lòng chọn một khóa học',
-  kept: 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.',
+  unsent: 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.',
   refused: 'Đăng ký đã được lưu trên điện thoại này nhưng chưa gửi được.',
 };
 
-/** The registrations the phone keeps, as stored. */
-const storedLeads = (): KeptLead[] => (JSON.parse(localStorage.getItem(keptLeadsKey) ?? '{"leads":[]}') as { leads: KeptLead[] }).leads;
+const storageKey = 'mat-troi-nho.dang-ky';
+/** The unsent registrations the phone keeps, as stored. */
+const stored = () => JSON.parse(localStorage.getItem(storageKey) ?? '[]') as UnsentRegistration[];
 
 let courses: RegistrationCourse[];
 beforeAll(async () => {
@@ -252,12 +250,12 @@ describe('registration block', () => {
           parentName: 'Nguyễn Thị Lan',
           phone: '0912345678',
           subject: 'Tiếng Anh Tiểu Học',
-          lead_id: expect.stringMatching(/^[\da-f-]{32,36}$/) as string,
+          registration_id: expect.stringMatching(/^[\da-f-]{32,36}$/) as string,
           submitted_at: expect.stringMatching(/^\d{2}:\d{2} \d{2}\/\d{2}\/20\d{2}$/) as string,
         },
       ]);
       // Accepted: nothing of it stays on the phone.
-      expect(localStorage.getItem(keptLeadsKey)).toBeNull();
+      expect(localStorage.getItem(storageKey)).toBeNull();
       expect(sentEmails[0]).toMatchObject({
         service_id: 'service_mattroinho',
         template_id: 'template_dangky',
@@ -347,17 +345,17 @@ describe('registration block', () => {
       expect(sentEmails).toHaveLength(1);
     });
 
-    const keepsEverything = async (user: UserEvent, detail = messages.kept) => {
+    const keepsEverything = async (user: UserEvent, detail = messages.unsent) => {
       await fill(user, { parentName: 'Trần Văn Minh', phone: '0868 123 456', subject: 'Tiếng Anh Giao Tiếp' });
       await user.click(submitButton());
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(messages.failed);
       // The phone keeps it, and says so: in the notice, and under the form with a way to remove it.
       expect(alert).toHaveTextContent(detail);
-      const kept = screen.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' });
-      expect(kept).toHaveTextContent('Trần Văn Minh, 0868123456, Tiếng Anh Giao Tiếp');
-      expect(within(kept).getByRole('button', { name: 'Xoá, không gửi nữa: đăng ký của Trần Văn Minh' })).toBeVisible();
-      expect(storedLeads()).toEqual([expect.objectContaining({ values: { parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp' }, tries: 1 })]);
+      const unsent = screen.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' });
+      expect(unsent).toHaveTextContent('Trần Văn Minh, 0868123456, Tiếng Anh Giao Tiếp');
+      expect(within(unsent).getByRole('button', { name: 'Xoá, không gửi nữa: đăng ký của Trần Văn Minh' })).toBeVisible();
+      expect(stored()).toEqual([expect.objectContaining({ values: { parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp' }, tries: 1 })]);
       // Under the form while it stands: a call, Zalo, or the registration as an SMS.
       expect(screen.getByRole('link', { name: 'Gọi 0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
       expect(screen.getByRole('link', { name: 'Nhắn Zalo' })).toHaveAttribute('href', 'https://zalo.me/0901234567');
@@ -376,8 +374,8 @@ describe('registration block', () => {
 
     it.each([
       ['email-error', 400, messages.refused],
-      ['email-rate-limit', 429, messages.kept],
-      ['error', 500, messages.kept],
+      ['email-rate-limit', 429, messages.unsent],
+      ['error', 500, messages.unsent],
     ] as const)('on %s (%i) says it failed and keeps everything the parent typed, on the phone too', async (scenario, status, detail) => {
       setScenario(scenario);
       const answered: number[] = [];
@@ -396,21 +394,21 @@ describe('registration block', () => {
       const requests = recordRequests();
       const user = await renderBlock();
       await keepsEverything(user);
-      const [lead] = storedLeads();
+      const [registration] = stored();
 
       await user.click(submitButton());
       expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
       expect(screen.queryByRole('link', { name: 'Gửi đăng ký qua SMS' })).not.toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).not.toBeInTheDocument();
-      expect(localStorage.getItem(keptLeadsKey)).toBeNull();
+      expect(localStorage.getItem(storageKey)).toBeNull();
       // Both tries carried the one id: the centre would recognise the second as a repeat.
-      expect(await Promise.all(requests.map(async (request) => (await request.formData()).get('lead_id')))).toEqual([lead!.id, lead!.id]);
+      expect(await Promise.all(requests.map(async (request) => (await request.formData()).get('registration_id')))).toEqual([registration!.id, registration!.id]);
       expect(sentEmails).toEqual([
-        expect.objectContaining({ parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp', lead_id: lead!.id }),
+        expect.objectContaining({ parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp', registration_id: registration!.id }),
       ]);
     });
 
-    it('a kept registration is sent by itself once the browser is back online, and the form then thanks the parent', async () => {
+    it('an unsent registration is sent by itself once the browser is back online, and the form then thanks the parent', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-26T10:00:00Z') });
       server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
       const requests = recordRequests();
@@ -426,10 +424,10 @@ describe('registration block', () => {
       expect(await screen.findByRole('heading', { name: 'Cảm ơn phụ huynh Trần Văn Minh!' })).toBeVisible();
       expect(requests).toHaveLength(2);
       expect(sentEmails).toEqual([expect.objectContaining({ parentName: 'Trần Văn Minh', submitted_at: '17:00 26/11/2026' })]);
-      expect(localStorage.getItem(keptLeadsKey)).toBeNull();
+      expect(localStorage.getItem(storageKey)).toBeNull();
     });
 
-    it("'Xoá, không gửi nữa' removes the kept registration from the phone: nothing is sent later", async () => {
+    it("'Xoá, không gửi nữa' removes the unsent registration from the phone: nothing is sent later", async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-26T10:00:00Z') });
       server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
       const requests = recordRequests();
@@ -439,28 +437,27 @@ describe('registration block', () => {
       await user.click(screen.getByRole('button', { name: 'Xoá, không gửi nữa: đăng ký của Trần Văn Minh' }));
       expect(await screen.findByRole('status')).toHaveTextContent('Đã xoá đăng ký của phụ huynh Trần Văn Minh khỏi điện thoại này.');
       expect(screen.queryByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).not.toBeInTheDocument();
-      expect(localStorage.getItem(keptLeadsKey)).toBeNull();
+      expect(localStorage.getItem(storageKey)).toBeNull();
       // What was typed is still there to send again, if the parent wants to.
       expect(nameField()).toHaveValue('Trần Văn Minh');
 
       vi.setSystemTime(Date.parse('2026-11-26T10:05:00Z'));
-      await registrationOutbox().tryDue('event');
+      await unsentRegistrations().tryDue('event');
       expect(requests).toHaveLength(1);
     });
 
-    it('shows a registration kept on an earlier visit, under the form', async () => {
-      localStorage.setItem(
-        keptLeadsKey,
-        JSON.stringify({
-          version: 1,
-          leads: [{ id: 'lead-1', keptAt: Date.now() - 60_000, values: { parentName: 'Lê Thị Hoa', phone: '0987654321', subject: 'Kỹ Năng Sống' }, tries: 2, lastTriedAt: Date.now() - 30_000 }],
-        }),
-      );
-      registrationOutbox().refresh();
+    it('shows a registration stored on an earlier visit, under the form, one stored by the previous version of the site too', async () => {
+      const earlier = { submittedAt: Date.now() - 60_000, tries: 2, lastTriedAt: Date.now() - 30_000 };
+      localStorage.setItem(storageKey, JSON.stringify([{ ...earlier, id: 'a', values: { parentName: 'Lê Thị Hoa', phone: '0987654321', subject: 'Kỹ Năng Sống' } }]));
+      const previousVersion = { id: 'b', keptAt: earlier.submittedAt + 1, values: { parentName: 'Phạm Văn Nam', phone: '0903111222', subject: 'Tiếng Anh Giao Tiếp' }, tries: 1, refused: true };
+      localStorage.setItem('mat-troi-nho.dang-ky-chua-gui', JSON.stringify({ version: 1, leads: [previousVersion] }));
       await renderBlock();
-      const kept = screen.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' });
-      expect(kept).toHaveTextContent('Lê Thị Hoa, 0987654321, Kỹ Năng Sống');
-      expect(kept).toHaveTextContent('Đăng ký sẽ tự động gửi khi có kết nối.');
+      const unsent = screen.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' });
+      const lines = within(unsent).getAllByRole('listitem');
+      expect(lines[0]).toHaveTextContent('Lê Thị Hoa, 0987654321, Kỹ Năng Sống');
+      expect(lines[0]).toHaveTextContent('Đăng ký sẽ tự động gửi khi có kết nối.');
+      expect(lines[1]).toHaveTextContent('Phạm Văn Nam, 0903111222, Tiếng Anh Giao Tiếp');
+      expect(lines[1]).toHaveTextContent('Trung tâm chưa nhận được đăng ký này.');
       expect(nameField()).toHaveValue('');
     });
   });
@@ -520,28 +517,5 @@ describe('registration block', () => {
       await user.click(within(notice).getByRole('button', { name: 'Đóng thông báo' }));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
-  });
-});
-
-describe('sendRegistration', () => {
-  const lead = { id: 'lead-1', keptAt: Date.now(), values: valid, tries: 0 };
-
-  it(`gives up after ${sendTimeoutMs / 1000} s without an answer`, async () => {
-    server.use(http.post(endpoint, () => delay('infinite')));
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let outcome: unknown = 'pending';
-    void sendRegistration(lead).then(
-      () => (outcome = 'sent'),
-      (error: unknown) => (outcome = error),
-    );
-    await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1);
-    expect(outcome).toBe('pending');
-    await vi.advanceTimersByTimeAsync(1);
-    expect(outcome).toBeInstanceOf(TimeoutError);
-  });
-
-  it('rejects on any non-2xx answer, even one with a body', async () => {
-    server.use(http.post(endpoint, () => HttpResponse.text('Forbidden', { status: 403 })));
-    await expect(sendRegistration(lead)).rejects.toBeInstanceOf(HTTPError);
   });
 });

@@ -1,32 +1,29 @@
 import { Button, Container, NativeSelect, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { AnchorLink } from '@/components/links';
 import { registrationAnchorId } from '@/components/layout/RegisterButton';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { lazyPart } from '@/components/lazy-part';
 import { siteConfig } from '@/lib/site-config';
-import { KeptRegistrations } from './KeptRegistrations';
-import type { KeptLead } from './kept-leads';
 import { NoticeBar, type Notice } from './NoticeBar';
+import classes from './RegistrationBlock.module.css';
 import type { RegistrationCourse } from './registration-courses';
-import { registrationOutbox, startDelivery } from './registration-outbox';
+import { RegistrationFallbacks } from './RegistrationFallbacks';
 import {
   emptyRegistration,
-  keptLeadMessages,
-  registrationFields,
-  sameRegistration,
-  registrationMessages,
+  registrationMessages as messages,
   registrationRules,
+  registrationToSend,
+  sameRegistration,
   type RegistrationValues,
-} from './registration-schema';
-import classes from './RegistrationBlock.module.css';
-import { RegistrationFallbacks } from './RegistrationFallbacks';
-import type { Submission } from './lead-outbox';
-import { registrationToSend } from './send-registration';
-import { trimInvisible } from './trim-invisible';
+} from './registration-form';
+import { UnsentRegistrations } from './UnsentRegistrations';
+import { unsentRegistrations } from './unsent-registrations';
+import type { UnsentRegistration } from './unsent-registrations-storage';
 
 // Shown only after a send, so its code is not part of the page's first load: it starts loading
 // when a valid form is being sent, and is there by the time the answer is.
@@ -35,69 +32,43 @@ const RegistrationThanks = lazyPart(() => import('./RegistrationThanks').then((m
 const headingId = `${registrationAnchorId}-tieu-de`;
 const placeholder = 'Khóa học phù hợp với bé';
 const illustration = { src: 'images/home/registration.svg', width: 640, height: 640, alt: '' } as const;
+/** In the order they appear, so the first one in error can take the focus. */
+const fields = ['parentName', 'phone', 'subject'] as const;
 
-/** The notice's second line after a send that failed: what became of the registration, and another way. */
-function failureDetail({ result, persisted }: Pick<Submission, 'result' | 'persisted'>) {
-  if (!persisted) {
-    return (
-      <>
-        Hoặc gọi <a href={siteConfig.phoneHref}>{siteConfig.phone}</a> để đăng ký ngay.
-      </>
-    );
-  }
-  return result === 'refused' ? keptLeadMessages.refused : keptLeadMessages.kept;
-}
+/** The notice's second line after a send that failed in a tab that could not store the registration. */
+const callNow = (
+  <>
+    Hoặc gọi <a href={siteConfig.phoneHref}>{siteConfig.phone}</a> để đăng ký ngay.
+  </>
+);
 
-/**
- * The registration block (docs/product.md#registration-form): parent name, phone and course,
- * checked on submit, kept on the phone and sent to the e-mail service once (registration-outbox.ts).
- * On failure everything typed stays and the registration is sent by itself later; on success the
- * form clears and a thank-you panel takes its place. A notice bar tells the parent what happened.
- */
 interface RegistrationBlockProps {
   courses: readonly RegistrationCourse[];
   /** A course to start with (a course page's button chose it); unknown ids are ignored. */
   chosenCourseId?: string;
 }
 
+/**
+ * The registration block (docs/product.md#registration-form): parent name, phone and course,
+ * checked on submit, stored on the phone and sent to the e-mail service once (unsent-registrations.ts).
+ * On failure everything typed stays and the registration is sent by itself later; on success the
+ * form clears and a thank-you panel takes its place. A notice bar tells the parent what happened.
+ */
 export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlockProps) {
-  const form = useForm<RegistrationValues>({
-    mode: 'controlled',
-    initialValues: emptyRegistration,
-    validate: registrationRules,
-  });
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ mode: 'controlled', initialValues: emptyRegistration, validate: registrationRules, transformValues: registrationToSend });
   // The button is disabled while sending, but Enter in a field or a fast double click can still
   // reach the handler before React re-renders: this ref is the guard that counts.
-  const submittingRef = useRef(false);
+  const sending = useRef(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   // What was last sent: while set, the thank-you panel stands in the form's place.
   const [sent, setSent] = useState<RegistrationValues | null>(null);
   // The last send failed: other ways to reach the centre show under the form until one succeeds.
-  const [sendFailed, setSendFailed] = useState(false);
-  // The kept registration the form still shows (its last send failed): sending again replaces it.
-  const keptLead = useRef<string | undefined>(undefined);
-  const noticeCount = useRef(0);
-  const submitButton = useRef<HTMLButtonElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const subjectRef = useRef<HTMLSelectElement>(null);
+  // `id` is the unsent registration the form still shows: sending again replaces it.
+  const [failed, setFailed] = useState<{ id?: string } | null>(null);
 
-  const showNotice = (kind: Notice['kind'], message: string, detail?: Notice['detail']) => {
-    noticeCount.current += 1;
-    setNotice({ id: noticeCount.current, kind, message, detail });
-  };
-  const closeNotice = useCallback(() => setNotice(null), []);
-
-  // The disabled button drops the focus while sending; give it back once a send is over (never
-  // on the first render, which would pull the page down to the form).
-  const restoreFocus = useRef(false);
-  useEffect(() => {
-    if (submitting || !restoreFocus.current) return;
-    restoreFocus.current = false;
-    const active = document.activeElement;
-    if (submitButton.current && (!active || active === document.body)) submitButton.current.focus();
-  }, [submitting]);
+  const showNotice = (kind: Notice['kind'], message: string, detail?: Notice['detail']) =>
+    setNotice((last) => ({ id: (last?.id ?? 0) + 1, kind, message, detail }));
 
   // Set after the first render, so the prerendered page (which has no address query) hydrates
   // with the placeholder; then the chosen course fills in.
@@ -111,99 +82,75 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
   // the form nears the screen): anything typed by then is in the fields but not in the form's
   // state. Take it in (a submit made meanwhile is replayed after this: src/lib/early-input.ts).
   const takeTypedValues = useEffectEvent(() => {
-    const typed = { parentName: nameRef.current?.value, phone: phoneRef.current?.value, subject: subjectRef.current?.value };
-    for (const field of registrationFields) {
-      const value = typed[field];
-      if (value) form.setFieldValue(field, value);
+    for (const field of fields) {
+      const typed = form.getInputNode<HTMLInputElement | HTMLSelectElement, typeof field>(field)?.value;
+      if (typed) form.setFieldValue(field, typed);
     }
   });
   useEffect(() => takeTypedValues(), []);
 
-  const focusNameOnShow = useRef(false);
-  const registerAnother = () => {
-    setSent(null);
-    focusNameOnShow.current = true;
-  };
-  useEffect(() => {
-    if (sent || !focusNameOnShow.current) return;
-    focusNameOnShow.current = false;
-    nameRef.current?.focus();
-  }, [sent]);
-
-  const thank = (values: RegistrationValues) => {
-    keptLead.current = undefined;
-    setSendFailed(false);
+  const thank = (sentValues: RegistrationValues) => {
+    const phone = form.getValues().phone.trim();
+    setFailed(null);
     form.reset();
-    setSent(values);
-    showNotice('success', registrationMessages.sent);
+    setSent({ ...sentValues, phone });
+    showNotice('success', messages.sent);
   };
 
-  // The registration this form kept was sent later, by a retry: the centre has it now. Unless the
+  // The registration this form stored was sent later, by a retry: the centre has it now. Unless the
   // parent has started changing it meanwhile, the form thanks them as after a send.
-  const deliveredLater = useEffectEvent((lead: KeptLead) => {
-    if (lead.id !== keptLead.current) return false;
-    keptLead.current = undefined;
-    if (sameRegistration(registrationToSend(form.getValues()), lead.values)) {
-      thank({ ...lead.values, phone: form.getValues().phone.trim() });
-    } else {
-      setSendFailed(false);
-      showNotice('success', registrationMessages.sent, keptLeadMessages.sentLater(lead.values));
+  const sentLater = useEffectEvent((registration: UnsentRegistration) => {
+    if (registration.id !== failed?.id) return false;
+    if (sameRegistration(form.getTransformedValues(), registration.values)) thank(registration.values);
+    else {
+      setFailed(null);
+      showNotice('success', messages.sent, messages.sentLater(registration.values));
     }
     return true;
   });
-  useEffect(() => registrationOutbox().onDelivered((lead) => deliveredLater(lead)), []);
+  useEffect(() => unsentRegistrations().onSentLater((registration) => sentLater(registration)), []);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submittingRef.current) return;
-    const { hasErrors, errors } = form.validate();
-    if (hasErrors) {
-      showNotice('error', registrationMessages.invalid);
-      const firstInvalid = registrationFields.find((field) => Boolean(errors[field]));
-      const fields = { parentName: nameRef, phone: phoneRef, subject: subjectRef };
-      if (firstInvalid) fields[firstInvalid].current?.focus();
-      return;
-    }
-    submittingRef.current = true;
-    setSubmitting(true);
+  const showErrors = (errors: FormErrors) => {
+    showNotice('error', messages.invalid);
+    const firstInError = fields.find((field) => field in errors);
+    if (firstInError) form.getInputNode(firstInError)?.focus();
+  };
+
+  const send = async (values: RegistrationValues) => {
+    sending.current = true;
     RegistrationThanks.preload();
     try {
-      const values = form.getValues();
-      const submission = await registrationOutbox().submit(registrationToSend(values), keptLead.current);
-      if (submission.result === 'sent') {
-        thank({ parentName: trimInvisible(values.parentName), phone: values.phone.trim(), subject: values.subject });
-        return;
-      }
+      const { result, id, persisted } = await unsentRegistrations().submit(values, failed?.id);
+      if (result === 'sent') return thank(values);
       // Not sent: every value the parent typed stays, and the phone keeps the registration and sends
       // it by itself (or, in the rare tab that cannot keep it, trying again is one click).
-      keptLead.current = submission.lead.id;
-      startDelivery();
-      setSendFailed(true);
-      showNotice('error', registrationMessages.sendFailed, failureDetail(submission));
+      unsentRegistrations().startSending();
+      setFailed({ id });
+      showNotice('error', messages.sendFailed, persisted ? (result === 'refused' ? messages.refused : messages.unsent) : callNow);
     } catch {
       // The phone could not even keep it (its storage or locks failed): the form still holds it all.
-      setSendFailed(true);
-      showNotice('error', registrationMessages.sendFailed, failureDetail({ result: 'kept', persisted: false }));
+      setFailed((last) => ({ id: last?.id }));
+      showNotice('error', messages.sendFailed, callNow);
     } finally {
-      submittingRef.current = false;
-      restoreFocus.current = true;
-      setSubmitting(false);
+      sending.current = false;
+      // The disabled button dropped the focus: give it back (the thank-you panel takes it itself).
+      flushSync(() => form.setSubmitting(false));
+      if (document.activeElement === document.body) submitButton.current?.focus();
     }
   };
 
-  const removed = (lead: KeptLead) => {
-    if (lead.id === keptLead.current) keptLead.current = undefined;
-    showNotice('success', `Đã xoá đăng ký của phụ huynh ${lead.values.parentName} khỏi điện thoại này.`);
+  const registerAnother = () => {
+    flushSync(() => setSent(null));
+    form.getInputNode('parentName')?.focus();
+  };
+
+  const removed = (registration: UnsentRegistration) => {
+    if (registration.id === failed?.id) setFailed({});
+    showNotice('success', `Đã xoá đăng ký của phụ huynh ${registration.values.parentName} khỏi điện thoại này.`);
   };
 
   const subjectProps = form.getInputProps('subject');
-  const options = [
-    { value: '', label: placeholder, disabled: true },
-    ...courses.map((course) => {
-      const title = capitalizeWords(course.title);
-      return { value: title, label: title };
-    }),
-  ];
+  const options = [{ value: '', label: placeholder, disabled: true }, ...courses.map(({ title }) => capitalizeWords(title))];
 
   return (
     <section id={registrationAnchorId} aria-labelledby={headingId} className={classes.section}>
@@ -225,23 +172,21 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
               <>
                 <form
                   noValidate
-                  onSubmit={(event) => void handleSubmit(event)}
+                  onSubmit={(event) => (sending.current ? event.preventDefault() : form.onSubmit(send, showErrors)(event))}
                   className={classes.form}
-                  aria-busy={submitting || undefined}
+                  aria-busy={form.submitting || undefined}
                 >
                   <TextInput
-                    ref={nameRef}
                     label="Họ tên phụ huynh"
                     autoComplete="name"
                     size="md"
                     withAsterisk
                     aria-required
-                    readOnly={submitting}
+                    readOnly={form.submitting}
                     classNames={{ input: classes.input }}
                     {...form.getInputProps('parentName')}
                   />
                   <TextInput
-                    ref={phoneRef}
                     label="Số điện thoại"
                     type="tel"
                     inputMode="tel"
@@ -249,12 +194,11 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
                     size="md"
                     withAsterisk
                     aria-required
-                    readOnly={submitting}
+                    readOnly={form.submitting}
                     classNames={{ input: classes.input }}
                     {...form.getInputProps('phone')}
                   />
                   <NativeSelect
-                    ref={subjectRef}
                     label="Khóa học"
                     size="md"
                     withAsterisk
@@ -264,16 +208,16 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
                     {...subjectProps}
                     // A select cannot be read-only: while sending, changes are simply not taken.
                     onChange={(event) => {
-                      if (!submittingRef.current) form.setFieldValue('subject', event.currentTarget.value);
+                      if (!sending.current) form.setFieldValue('subject', event.currentTarget.value);
                     }}
                     classNames={{ input: `${classes.input} ${form.getValues().subject === '' ? classes.placeholder : ''}` }}
                   />
-                  <Button ref={submitButton} type="submit" size="lg" fullWidth disabled={submitting} className={classes.submit}>
-                    {submitting ? 'Đang gửi. . .' : 'Gửi đăng ký'}
+                  <Button ref={submitButton} type="submit" size="lg" fullWidth disabled={form.submitting} className={classes.submit}>
+                    {form.submitting ? 'Đang gửi. . .' : 'Gửi đăng ký'}
                   </Button>
                 </form>
-                {sendFailed && <RegistrationFallbacks values={form.getValues()} />}
-                <KeptRegistrations onRemoved={removed} />
+                {failed && <RegistrationFallbacks values={form.getValues()} />}
+                <UnsentRegistrations onRemoved={removed} />
                 <Text className={classes.consent}>
                   Bằng việc gửi thông tin, phụ huynh đồng ý để Trung tâm Mặt Trời Nhỏ dùng họ tên và số điện thoại này chỉ để liên
                   hệ tư vấn, xếp lịch kiểm tra trình độ và học thử. Xem{' '}
@@ -287,7 +231,7 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
           </div>
         </div>
       </Container>
-      <NoticeBar notice={notice} onClose={closeNotice} />
+      <NoticeBar notice={notice} onClose={() => setNotice(null)} />
     </section>
   );
 }

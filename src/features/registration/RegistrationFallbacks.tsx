@@ -1,6 +1,6 @@
 import { IconMessage, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { siteConfig } from '@/lib/site-config';
-import type { RegistrationValues } from './registration-schema';
+import type { RegistrationValues } from './registration-form';
 import classes from './RegistrationFallbacks.module.css';
 
 /** The SMS a parent can send the centre instead: the registration, written out. */

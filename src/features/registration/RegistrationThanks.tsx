@@ -2,7 +2,7 @@ import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { siteConfig } from '@/lib/site-config';
-import type { RegistrationValues } from './registration-schema';
+import type { RegistrationValues } from './registration-form';
 import classes from './RegistrationThanks.module.css';
 
 interface RegistrationThanksProps {

@@ -4,13 +4,13 @@ import { apiFailureLogs, expect, gotoApp, test } from './fixtures';
 /**
  * A phone that loses its connection after a page has loaded, and registrations the e-mail service
  * did not accept: the page stays, its controls work, and the registration is kept on the phone and
- * sent exactly once, by itself (docs/registration.md#kept-on-the-phone).
+ * sent exactly once, by itself (docs/registration.md#unsent-registrations).
  */
 const sendForm = /\/api\/v1\.0\/email\/send-form$/;
-const keptLeadsKey = 'mat-troi-nho.dang-ky-chua-gui';
+const storageKey = 'mat-troi-nho.dang-ky';
 const messages = {
   failed: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
-  kept: 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.',
+  unsent: 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.',
   sent: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.',
 };
 const lan = { parentName: 'Đỗ Thu Trang', phone: '0903 111 222', subject: 'Tiếng Anh Giao Tiếp' };
@@ -34,9 +34,9 @@ function recordSends(context: BrowserContext) {
 /** A mark on the page that a reload would wipe. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillSamePage = (page: Page) => page.evaluate(() => 'notReloaded' in window);
-/** What the phone keeps, as the page stored it. */
-const keptLeads = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"leads":[]}') as { leads: { id: string; tries: number }[] }).leads, keptLeadsKey);
+/** The unsent registrations the phone keeps, as the page stored them. */
+const stored = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { id: string; tries: number }[], storageKey);
 /** The page's code has run, and the code it may need later has been fetched. */
 const codeReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-code-ready', { timeout: 15_000 });
 
@@ -48,8 +48,8 @@ async function fillAndSend(form: Locator, values = lan) {
 }
 
 /** The notice and the form after a send that failed: what was typed stays, the phone keeps it. */
-async function expectKept(page: Page, form: Locator) {
-  await expect(page.getByRole('alert').filter({ hasText: messages.failed })).toContainText(messages.kept);
+async function expectUnsent(page: Page, form: Locator) {
+  await expect(page.getByRole('alert').filter({ hasText: messages.failed })).toContainText(messages.unsent);
   await expect(form.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).toContainText(
     'Đỗ Thu Trang, 0903111222, Tiếng Anh Giao Tiếp',
   );
@@ -65,13 +65,13 @@ async function sendOfflineThenOnline(page: Page, context: BrowserContext) {
   const form = page.locator('#dang-ky');
   await form.scrollIntoViewIfNeeded();
   await fillAndSend(form);
-  await expectKept(page, form);
-  expect(await keptLeads(page)).toEqual([expect.objectContaining({ tries: 0 })]);
+  await expectUnsent(page, form);
+  expect(await stored(page)).toEqual([expect.objectContaining({ tries: 0 })]);
 
   await context.setOffline(false);
   await expect(form.getByRole('heading', { name: 'Cảm ơn phụ huynh Đỗ Thu Trang!' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: messages.sent })).toBeVisible();
-  await expect.poll(() => keptLeads(page)).toEqual([]);
+  await expect.poll(() => stored(page)).toEqual([]);
   expect(await stillSamePage(page)).toBe(true);
 }
 
@@ -157,13 +157,13 @@ test.describe('a registration the e-mail service did not accept', { tag: '@produ
     await gotoApp(page, '/khoa-hoc/8');
     const form = page.locator('#dang-ky');
     await fillAndSend(form);
-    await expectKept(page, form);
+    await expectUnsent(page, form);
     await expect(form.getByRole('link', { name: 'Gọi 0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
     await expect(form.getByRole('link', { name: 'Nhắn Zalo' })).toHaveAttribute('href', 'https://zalo.me/0901234567');
     const sms = new URL((await form.getByRole('link', { name: 'Gửi đăng ký qua SMS' }).getAttribute('href'))!);
     expect(`${sms.protocol}${sms.pathname}`).toBe('sms:0901234567');
     expect(new URLSearchParams(sms.search).get('body')).toBe('Đăng ký kiểm tra trình độ và học thử: Đỗ Thu Trang, 0903 111 222, Tiếng Anh Giao Tiếp');
-    const [lead] = await keptLeads(page);
+    const [registration] = await stored(page);
     await page.close();
 
     // The parent comes back a minute later, to a page without a form.
@@ -173,8 +173,8 @@ test.describe('a registration the e-mail service did not accept', { tag: '@produ
     await expect(next.getByRole('status').filter({ hasText: messages.sent })).toContainText(
       'Đăng ký đã lưu của phụ huynh Đỗ Thu Trang (Tiếng Anh Giao Tiếp) vừa được gửi tới trung tâm.',
     );
-    await expect.poll(() => keptLeads(next)).toEqual([]);
-    expect(sends.map((send) => send.lead_id)).toEqual([lead!.id, lead!.id]);
+    await expect.poll(() => stored(next)).toEqual([]);
+    expect(sends.map((send) => send.registration_id)).toEqual([registration!.id, registration!.id]);
   });
 
   test('two tabs open at once send it once', async ({ page, context }) => {
@@ -184,45 +184,65 @@ test.describe('a registration the e-mail service did not accept', { tag: '@produ
     await gotoApp(other, '/hoc-vien');
     await gotoApp(page, '/gioi-thieu');
     await fillAndSend(page.locator('#dang-ky'));
-    await expectKept(page, page.locator('#dang-ky'));
-    await expect.poll(() => keptLeads(other)).toHaveLength(1);
+    await expectUnsent(page, page.locator('#dang-ky'));
+    await expect.poll(() => stored(other)).toHaveLength(1);
 
     // 20 s later the connection flickers: both tabs try at the same moment.
     await context.clock.setFixedTime(Date.now() + 20_000);
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(page.locator('#dang-ky').getByRole('heading', { name: 'Cảm ơn phụ huynh Đỗ Thu Trang!' })).toBeVisible();
-    await expect.poll(() => keptLeads(other)).toEqual([]);
+    await expect.poll(() => stored(other)).toEqual([]);
     expect(sends).toHaveLength(2);
-    expect(sends[0]!.lead_id).toBe(sends[1]!.lead_id);
+    expect(sends[0]!.registration_id).toBe(sends[1]!.registration_id);
   });
 
-  test('a registration kept 7 days is dropped, never sent', async ({ page, context }) => {
+  test('a registration unsent for 7 days is dropped, never sent', async ({ page, context }) => {
     const sends = recordSends(context);
     await gotoApp(page, '/gioi-thieu');
     await codeReady(page);
     await context.setOffline(true);
     await fillAndSend(page.locator('#dang-ky'));
-    await expectKept(page, page.locator('#dang-ky'));
+    await expectUnsent(page, page.locator('#dang-ky'));
     await page.close();
 
     await context.setOffline(false);
     await context.clock.setFixedTime(Date.now() + 7 * 24 * 60 * 60 * 1000 + 60_000);
     const later = await context.newPage();
     await gotoApp(later, '/gioi-thieu');
-    await expect.poll(() => later.evaluate((key) => localStorage.getItem(key), keptLeadsKey)).toBeNull();
+    await expect.poll(() => later.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
     await expect(later.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).toHaveCount(0);
     expect(sends).toEqual([]);
   });
 });
 
 test.describe('damaged storage', { tag: '@production' }, () => {
-  test('never breaks a page: what cannot be read as a kept registration is ignored and removed', async ({ page }) => {
+  test('never breaks a page: what cannot be read as an unsent registration is ignored and removed', async ({ page }) => {
     await gotoApp(page, '/gioi-thieu');
-    await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"leads":[{"id":'), keptLeadsKey);
+    await page.evaluate((key) => localStorage.setItem(key, '[{"id":'), storageKey);
     await gotoApp(page, '/hoc-vien');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), keptLeadsKey)).toBeNull();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
     await expect(page.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).toHaveCount(0);
+  });
+});
+
+test.describe('a registration stored by the version of the site before the storage key was renamed', { tag: '@production' }, () => {
+  test('is sent once on the next visit, and moved off the old key', async ({ page, context }) => {
+    const sends = recordSends(context);
+    await gotoApp(page, '/gioi-thieu');
+    const oldKey = 'mat-troi-nho.dang-ky-chua-gui';
+    await page.evaluate((key) => {
+      const minuteAgo = Date.now() - 60_000;
+      const lead = { id: 'lead-before-the-rename', keptAt: minuteAgo, values: { parentName: 'Đỗ Thu Trang', phone: '0903111222', subject: 'Tiếng Anh Giao Tiếp' }, tries: 1, lastTriedAt: minuteAgo };
+      localStorage.setItem(key, JSON.stringify({ version: 1, leads: [lead] }));
+    }, oldKey);
+
+    await gotoApp(page, '/tin-tuc');
+    await expect(page.getByRole('status').filter({ hasText: messages.sent })).toContainText(
+      'Đăng ký đã lưu của phụ huynh Đỗ Thu Trang (Tiếng Anh Giao Tiếp) vừa được gửi tới trung tâm.',
+    );
+    await expect.poll(() => page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), [storageKey, oldKey])).toEqual([null, null]);
+    expect(sends).toEqual([expect.objectContaining({ parentName: 'Đỗ Thu Trang', phone: '0903111222', registration_id: 'lead-before-the-rename' })]);
   });
 });

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { lazyPart } from '@/components/lazy-part';
+
+/**
+ * The one name of the registrations this phone has not sent yet: their key in the storage, and the
+ * name of the lock the tabs take to send them, of the channel between tabs and of the page's event
+ * that says one was stored. It is here, in every page's code, so that a page can check for them
+ * without loading the code that sends them.
+ */
+export const unsentRegistrationsKey = 'mat-troi-nho.dang-ky';
+/** Where they were stored until the key was renamed (unsent-registrations-storage.ts moves them over). */
+export const oldUnsentRegistrationsKey = 'mat-troi-nho.dang-ky-chua-gui';
+
+// Most visits store nothing: the code that sends unsent registrations loads only when there is one.
+const SentLaterNotice = lazyPart(() => import('./SentLaterNotice').then((module) => module.SentLaterNotice), { quiet: true });
+
+function storesUnsentRegistrations() {
+  try {
+    return localStorage.getItem(unsentRegistrationsKey) !== null || localStorage.getItem(oldUnsentRegistrationsKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Part of every page (src/routes/__root.tsx): once the phone stores an unsent registration (found on
+ * arrival, stored by the form, or by another tab), it is sent from whichever page is open.
+ */
+export function SendUnsentRegistrations() {
+  const [stored, setStored] = useState(false);
+  useEffect(() => {
+    const check = () => setStored((already) => already || storesUnsentRegistrations());
+    check();
+    window.addEventListener(unsentRegistrationsKey, check);
+    window.addEventListener('storage', check);
+    return () => {
+      window.removeEventListener(unsentRegistrationsKey, check);
+      window.removeEventListener('storage', check);
+    };
+  }, []);
+  return stored ? <SentLaterNotice /> : null;
+}

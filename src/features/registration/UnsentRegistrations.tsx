@@ -1,0 +1,69 @@
+import { Button } from '@mantine/core';
+import { IconDeviceMobile, IconTrash } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+import { formatVietnameseDateTime } from '@/lib/format-date';
+import { unsentRegistrations } from './unsent-registrations';
+import type { UnsentRegistration } from './unsent-registrations-storage';
+import classes from './UnsentRegistrations.module.css';
+
+const none: UnsentRegistration[] = [];
+const subscribe = (listener: () => void) => unsentRegistrations().subscribe(listener);
+const list = () => unsentRegistrations().list();
+
+/** What an unsent registration's line says will happen to it. */
+function fate(registration: UnsentRegistration) {
+  return registration.refused
+    ? 'Trung tâm chưa nhận được đăng ký này. Trang web sẽ thử gửi lại sau; phụ huynh cũng có thể gọi, nhắn Zalo hoặc SMS cho trung tâm.'
+    : 'Đăng ký sẽ tự động gửi khi có kết nối.';
+}
+
+interface UnsentRegistrationsProps {
+  /** Said when nothing is stored (the privacy page); otherwise the notice shows only while something is. */
+  whenNone?: string;
+  /** After the parent removed one. */
+  onRemoved?: (registration: UnsentRegistration) => void;
+}
+
+/**
+ * The notice that says which registrations this phone keeps until they are sent (7 days at most),
+ * each with 'Xoá, không gửi nữa' (docs/registration.md#unsent-registrations). None on the server,
+ * which has no phone.
+ */
+export function UnsentRegistrations({ whenNone, onRemoved }: UnsentRegistrationsProps) {
+  const registrations = useSyncExternalStore(subscribe, list, () => none);
+  if (!registrations.length) return whenNone ? <p className={classes.none}>{whenNone}</p> : null;
+  const remove = async (registration: UnsentRegistration) => {
+    await unsentRegistrations().remove(registration.id);
+    onRemoved?.(registration);
+  };
+  return (
+    <div className={classes.notice} role="region" aria-label="Đăng ký đã lưu trên điện thoại này">
+      <p className={classes.heading}>
+        <IconDeviceMobile size={20} aria-hidden />
+        Đã lưu trên điện thoại này, chưa gửi được
+      </p>
+      <ul className={classes.list}>
+        {registrations.map((registration) => (
+          <li key={registration.id} className={classes.registration}>
+            <p className={classes.what}>
+              <strong>{registration.values.parentName}</strong>, {registration.values.phone}, {registration.values.subject}
+              <span className={classes.when}> (lưu lúc {formatVietnameseDateTime(registration.submittedAt)})</span>
+            </p>
+            <p className={classes.fate}>{fate(registration)}</p>
+            <Button
+              variant="outline"
+              color="red"
+              size="compact-md"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => void remove(registration)}
+              aria-label={`Xoá, không gửi nữa: đăng ký của ${registration.values.parentName}`}
+              className={classes.remove}
+            >
+              Xoá, không gửi nữa
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readUnsentRegistrations, writeUnsentRegistrations, type UnsentRegistration } from './unsent-registrations-storage';
+
+const now = Date.parse('2026-11-26T10:00:00Z');
+const day = 24 * 60 * 60 * 1000;
+const key = 'mat-troi-nho.dang-ky';
+const oldKey = 'mat-troi-nho.dang-ky-chua-gui';
+const values = { parentName: 'Nguyễn Thị Lan', phone: '0912345678', subject: 'Tiếng Anh Tiểu Học' };
+const registration = (id: string, submittedAt = now - 60_000): UnsentRegistration => ({ id, submittedAt, values, tries: 1, lastTriedAt: submittedAt });
+const read = (at = now) => readUnsentRegistrations(localStorage, at).map(({ id }) => id);
+/** Writes back what was read, as the phone does before it sends anything. */
+const readAndWrite = (at = now) => writeUnsentRegistrations(localStorage, readUnsentRegistrations(localStorage, at), at);
+
+describe('unsent registrations in the storage', () => {
+  it('are read back as written, oldest first', () => {
+    expect(writeUnsentRegistrations(localStorage, [registration('b', now - 1000), registration('a', now - 2000)], now)).toBe(true);
+    expect(read()).toEqual(['a', 'b']);
+    expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject([{ id: 'a' }, { id: 'b' }]);
+  });
+
+  it('are kept 7 days at most', () => {
+    writeUnsentRegistrations(localStorage, [registration('old', now - 7 * day), registration('young', now - 7 * day + 1)], now - 7 * day);
+    expect(read()).toEqual(['young']);
+    expect(read(now + 1)).toEqual([]);
+    readAndWrite(now + 1);
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('are 5 at most: a sixth pushes out the oldest', () => {
+    writeUnsentRegistrations(localStorage, ['1', '2', '3', '4', '5', '6'].map((id, index) => registration(id, now - 10_000 + index)), now);
+    expect(read()).toEqual(['2', '3', '4', '5', '6']);
+  });
+
+  it.each([
+    ['not JSON', '[{"id":'],
+    ['another shape', '{"items":[1,2,3]}'],
+    ['a bare string', '"hello"'],
+    ['null', 'null'],
+  ])('a damaged or foreign value (%s) is ignored, and removed', (_, value) => {
+    localStorage.setItem(key, value);
+    expect(read()).toEqual([]);
+    readAndWrite();
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('a damaged registration is dropped and the whole ones kept', () => {
+    const broken = [{ ...registration('no-phone'), values: { parentName: 'A', subject: 'B' } }, { ...registration('negative'), tries: -1 }, 'x'];
+    localStorage.setItem(key, JSON.stringify([registration('whole'), ...broken, registration('future', now + 7 * day)]));
+    expect(read()).toEqual(['whole']);
+    readAndWrite();
+    expect((JSON.parse(localStorage.getItem(key)!) as UnsentRegistration[]).map(({ id }) => id)).toEqual(['whole']);
+  });
+
+  it('are read as none from a storage the browser blocks, and a write it refuses is reported', () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
+    expect(readUnsentRegistrations(blocked, now)).toEqual([]);
+    expect(writeUnsentRegistrations(blocked, [registration('a')], now)).toBe(false);
+  });
+
+  it('stored under the old key by an earlier version of the site are read, and moved to the new key on the next write', () => {
+    const lead = (id: string, keptAt: number) => ({ id, keptAt, values, tries: 2, lastTriedAt: keptAt, refused: true });
+    localStorage.setItem(key, JSON.stringify([registration('new')]));
+    localStorage.setItem(oldKey, JSON.stringify({ version: 1, leads: [lead('expired', now - 8 * day), lead('old', now - 2 * day)] }));
+
+    expect(readUnsentRegistrations(localStorage, now)).toEqual([
+      { id: 'old', submittedAt: now - 2 * day, values, tries: 2, lastTriedAt: now - 2 * day, refused: true },
+      registration('new'),
+    ]);
+    readAndWrite();
+    expect(localStorage.getItem(oldKey)).toBeNull();
+    expect((JSON.parse(localStorage.getItem(key)!) as UnsentRegistration[]).map(({ id }) => id)).toEqual(['old', 'new']);
+  });
+});

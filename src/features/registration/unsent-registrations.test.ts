@@ -1,0 +1,347 @@
+import { HTTPError, TimeoutError } from 'ky';
+import { HttpResponse, delay, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import type { RegistrationValues } from './registration-form';
+import { createUnsentRegistrations, sendRegistration, sendTimeoutMs } from './unsent-registrations';
+import { readUnsentRegistrations } from './unsent-registrations-storage';
+
+const endpoint = '*/api/v1.0/email/send-form';
+const start = Date.parse('2026-11-26T10:00:00Z');
+const minute = 60_000;
+const lan: RegistrationValues = { parentName: 'Nguyễn Thị Lan', phone: '0912345678', subject: 'Tiếng Anh Tiểu Học' };
+const minh: RegistrationValues = { parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Kỹ Năng Sống' };
+
+/**
+ * The e-mail service, as the tests make it answer: every send is recorded (its fields), then
+ * answered by `answer` (accepted by default); `hold()` keeps the answers back until released.
+ */
+function emailService() {
+  const sent: Record<string, string>[] = [];
+  let answer: () => Response | Promise<Response> = () => HttpResponse.text('OK');
+  server.use(
+    http.post(endpoint, async ({ request }) => {
+      sent.push(Object.fromEntries(await request.formData()) as Record<string, string>);
+      return answer();
+    }),
+  );
+  return {
+    sent,
+    answerWith: (status: number, headers: Record<string, string> = {}) => (answer = () => new HttpResponse('', { status, headers })),
+    hold() {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      answer = async () => {
+        await released;
+        return HttpResponse.text('OK');
+      };
+      return release;
+    },
+  };
+}
+
+const stored = () => readUnsentRegistrations(localStorage, Date.now());
+const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+const at = (time: number) => vi.setSystemTime(time);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: start });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('unsent registrations', () => {
+  it('are stored before they are sent, and removed only once the service has accepted them', async () => {
+    const service = emailService();
+    const release = service.hold();
+    const unsent = createUnsentRegistrations();
+    const submission = unsent.submit(lan);
+    await vi.waitFor(() => expect(service.sent).toHaveLength(1));
+    expect(stored()).toEqual([{ id: expect.any(String) as string, submittedAt: start, values: lan, tries: 1, lastTriedAt: start }]);
+    expect(unsent.list()).toEqual(stored());
+
+    release();
+    const { result, id, persisted } = await submission;
+    expect({ result, persisted }).toEqual({ result: 'sent', persisted: true });
+    expect(service.sent[0]).toMatchObject({ ...lan, registration_id: id, submitted_at: '17:00 26/11/2026' });
+    expect(stored()).toEqual([]);
+    expect(localStorage.getItem('mat-troi-nho.dang-ky')).toBeNull();
+    expect(unsent.list()).toEqual([]);
+  });
+
+  it('are sent, and what the service answered is stored, only while the lock the other tabs wait on is held', async () => {
+    const held: string[][] = [];
+    server.use(
+      http.post(endpoint, async () => {
+        held.push(((await navigator.locks.query()).held ?? []).map((lock) => lock.name!));
+        return new HttpResponse('', { status: 503 });
+      }),
+    );
+    const unsent = createUnsentRegistrations();
+    await unsent.submit(lan);
+    at(start + minute);
+    await unsent.tryDue('event');
+    expect(held).toEqual([['mat-troi-nho.dang-ky'], ['mat-troi-nho.dang-ky']]);
+  });
+
+  it('two tabs trying the same registration at once send it once', async () => {
+    const service = emailService();
+    const offline = goOffline();
+    const firstTab = createUnsentRegistrations();
+    await firstTab.submit(lan);
+    offline.mockRestore();
+    // A second tab on the same phone: its own registrations over the same storage.
+    const secondTab = createUnsentRegistrations();
+    await Promise.all([firstTab.tryDue('event'), secondTab.tryDue('event'), firstTab.tryDue('timer'), secondTab.tryDue('timer')]);
+    expect(service.sent).toHaveLength(1);
+    expect(stored()).toEqual([]);
+  });
+
+  it('a reply that arrives late is not overtaken by a retry: the registration is sent once', async () => {
+    const service = emailService();
+    const release = service.hold();
+    const unsent = createUnsentRegistrations();
+    const submission = unsent.submit(lan);
+    await vi.waitFor(() => expect(service.sent).toHaveLength(1));
+    // The send is slow; meanwhile the browser comes back online, the page is shown again, 20 s pass.
+    at(start + 20_000);
+    const retries = Promise.all([unsent.tryDue('event'), unsent.tryDue('timer')]);
+    release();
+    await Promise.all([submission, retries]);
+    expect(service.sent).toHaveLength(1);
+    expect(stored()).toEqual([]);
+  });
+
+  it('are not sent while the phone is offline, and that is not counted as a try', async () => {
+    const service = emailService();
+    const offline = goOffline();
+    const unsent = createUnsentRegistrations();
+    expect((await unsent.submit(lan)).result).toBe('kept');
+    await unsent.tryDue('event');
+    expect(service.sent).toEqual([]);
+    expect(stored()).toEqual([expect.objectContaining({ tries: 0 })]);
+
+    offline.mockRestore();
+    await unsent.tryDue('event');
+    expect(service.sent).toHaveLength(1);
+    expect(stored()).toEqual([]);
+  });
+
+  it('a second send of the same registration is the same one, not a new one', async () => {
+    const service = emailService();
+    service.answerWith(500);
+    const unsent = createUnsentRegistrations();
+    const first = await unsent.submit(lan);
+    at(start + 1000);
+    const second = await unsent.submit({ ...lan });
+    expect(second.id).toBe(first.id);
+    expect(stored()).toEqual([expect.objectContaining({ id: first.id, submittedAt: start, tries: 2 })]);
+  });
+
+  it('a corrected registration replaces the one the form stored (same id, tried afresh)', async () => {
+    const service = emailService();
+    service.answerWith(500);
+    const unsent = createUnsentRegistrations();
+    const first = await unsent.submit(lan);
+    const corrected = { ...lan, phone: '0912345679' };
+    at(start + 1000);
+    await unsent.submit(corrected, first.id);
+    expect(stored()).toEqual([expect.objectContaining({ id: first.id, values: corrected, submittedAt: start + 1000, tries: 1 })]);
+    expect(service.sent.map(({ phone, registration_id }) => [phone, registration_id])).toEqual([
+      ['0912345678', first.id],
+      ['0912345679', first.id],
+    ]);
+  });
+
+  it('keeps each parent’s registration apart, and never sends one older than 7 days', async () => {
+    const service = emailService();
+    const offline = goOffline();
+    const unsent = createUnsentRegistrations();
+    await unsent.submit(lan);
+    at(start + 1000);
+    await unsent.submit(minh);
+    expect(unsent.list().map(({ values }) => values.parentName)).toEqual(['Nguyễn Thị Lan', 'Trần Văn Minh']);
+
+    offline.mockRestore();
+    at(start + 7 * 24 * 60 * minute);
+    await unsent.tryDue('event');
+    expect(service.sent.map(({ parentName }) => parentName)).toEqual(['Trần Văn Minh']);
+    expect(localStorage.getItem('mat-troi-nho.dang-ky')).toBeNull();
+  });
+
+  it('removed on request, one is never sent', async () => {
+    const service = emailService();
+    const offline = goOffline();
+    const unsent = createUnsentRegistrations();
+    const { id } = await unsent.submit(lan);
+    await unsent.remove(id);
+    offline.mockRestore();
+    await unsent.tryDue('event');
+    expect(service.sent).toEqual([]);
+    expect(unsent.list()).toEqual([]);
+  });
+
+  it('without a storage that takes them, are still sent and retried while the tab is open, and not said to be kept', async () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
+    vi.stubGlobal('localStorage', full);
+    const service = emailService();
+    service.answerWith(503);
+    const unsent = createUnsentRegistrations();
+    expect(await unsent.submit(lan)).toMatchObject({ result: 'kept', persisted: false });
+    expect(unsent.list()).toEqual([expect.objectContaining({ values: lan })]);
+
+    at(start + 15_000);
+    service.answerWith(200);
+    await unsent.tryDue('timer');
+    expect(service.sent).toHaveLength(2);
+    expect(unsent.list()).toEqual([]);
+  });
+
+  describe('sent later', () => {
+    it('tell a form first that a retry sent its registration; the quiet notice hears only of the others', async () => {
+      emailService();
+      const offline = goOffline();
+      const unsent = createUnsentRegistrations();
+      const formsOwn = await unsent.submit(lan);
+      await unsent.submit(minh);
+      const formHeard: string[] = [];
+      const noticeHeard: string[] = [];
+      unsent.onSentLater(({ values }) => noticeHeard.push(values.parentName) > 0, { fallback: true });
+      unsent.onSentLater(({ id, values }) => {
+        formHeard.push(values.parentName);
+        return id === formsOwn.id;
+      });
+
+      offline.mockRestore();
+      await unsent.tryDue('event');
+      expect(formHeard).toEqual(['Nguyễn Thị Lan', 'Trần Văn Minh']);
+      expect(noticeHeard).toEqual(['Trần Văn Minh']);
+    });
+
+    it('tell the other tabs, whose form would not send it again', async () => {
+      const service = emailService();
+      const offline = goOffline();
+      const unsent = createUnsentRegistrations();
+      const otherTab = createUnsentRegistrations();
+      const heard: string[] = [];
+      otherTab.onSentLater(({ id }) => heard.push(id) > 0);
+      const { id } = await unsent.submit(lan);
+      offline.mockRestore();
+      await unsent.tryDue('event');
+      await vi.waitFor(() => expect(heard).toEqual([id]));
+      expect((await otherTab.submit(lan, id)).result).toBe('sent');
+      expect(service.sent).toHaveLength(1);
+    });
+
+    it('a form sending again the registration a retry has just sent is told it is sent, and nothing more is sent', async () => {
+      const service = emailService();
+      service.answerWith(503);
+      const unsent = createUnsentRegistrations();
+      const { id } = await unsent.submit(lan);
+      service.answerWith(200);
+      at(start + 15_000);
+      await unsent.tryDue('event');
+      expect((await unsent.submit(lan, id)).result).toBe('sent');
+      expect(service.sent).toHaveLength(2);
+    });
+  });
+});
+
+describe('retries', () => {
+  it('while the page stays open, each wait twice the last, until the service takes it; then none', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: start });
+    const tries: number[] = [];
+    let accept = false;
+    server.use(
+      http.post(endpoint, () => {
+        tries.push(Date.now());
+        return accept ? HttpResponse.text('OK') : new HttpResponse('', { status: 503 });
+      }),
+    );
+    const unsent = createUnsentRegistrations();
+    expect((await unsent.submit(lan)).result).toBe('kept');
+    unsent.startSending();
+
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(tries).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_500 + 31_000 + 61_000);
+    expect(tries.map((time) => Math.floor((time - start) / 1000))).toEqual([0, 15, 45, 105]);
+
+    accept = true;
+    await vi.advanceTimersByTimeAsync(121_000);
+    expect(tries).toHaveLength(5);
+    expect(unsent.list()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10 * minute);
+    expect(tries).toHaveLength(5);
+  });
+
+  it("honour a 429's Retry-After: no try before it, whatever the reason", async () => {
+    const service = emailService();
+    service.answerWith(429, { 'Retry-After': '120' });
+    const unsent = createUnsentRegistrations();
+    expect((await unsent.submit(lan)).result).toBe('kept');
+    expect(stored()).toEqual([expect.objectContaining({ notBefore: start + 120_000 })]);
+
+    at(start + 119_000);
+    await unsent.tryDue('event');
+    await unsent.tryDue('timer');
+    expect((await unsent.submit(lan)).result).toBe('kept');
+    expect(service.sent).toHaveLength(1);
+
+    at(start + 120_000);
+    service.answerWith(200);
+    await unsent.tryDue('event');
+    expect(service.sent).toHaveLength(2);
+  });
+
+  it('do not loop on a refusal no retry changes (400): the registration is kept and tried an hour later', async () => {
+    const service = emailService();
+    service.answerWith(400);
+    const unsent = createUnsentRegistrations();
+    expect((await unsent.submit(lan)).result).toBe('refused');
+    expect(stored()).toEqual([expect.objectContaining({ refused: true })]);
+
+    for (const minutes of [1, 10, 59]) {
+      at(start + minutes * minute);
+      await unsent.tryDue('event');
+      await unsent.tryDue('timer');
+    }
+    expect(service.sent).toHaveLength(1);
+
+    at(start + 60 * minute);
+    await unsent.tryDue('timer');
+    expect(service.sent).toHaveLength(2);
+    expect(stored()).toHaveLength(1);
+  });
+});
+
+describe('sendRegistration', () => {
+  const registration = { id: 'registration-1', submittedAt: start, values: lan, tries: 0 };
+
+  it(`gives up after ${sendTimeoutMs / 1000} s without an answer`, async () => {
+    server.use(http.post(endpoint, () => delay('infinite')));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let outcome: unknown = 'pending';
+    void sendRegistration(registration).then(
+      () => (outcome = 'sent'),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(TimeoutError);
+  });
+
+  it('rejects on any non-2xx answer, even one with a body', async () => {
+    server.use(http.post(endpoint, () => HttpResponse.text('Forbidden', { status: 403 })));
+    await expect(sendRegistration(registration)).rejects.toBeInstanceOf(HTTPError);
+  });
+});

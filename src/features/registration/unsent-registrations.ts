@@ -1,0 +1,190 @@
+import ky from 'ky';
+import { formatVietnameseDateTime } from '@/lib/format-date';
+import { siteConfig } from '@/lib/site-config';
+import { sameRegistration, type RegistrationValues } from './registration-form';
+import { dueAt, readFailure, type TryReason } from './retry-rules';
+import { unsentRegistrationsKey } from './SendUnsentRegistrations';
+import { readUnsentRegistrations, writeUnsentRegistrations, type UnsentRegistration } from './unsent-registrations-storage';
+
+/** How long the e-mail service may take before a send counts as failed. */
+export const sendTimeoutMs = 30_000;
+
+/**
+ * Posts a registration to the e-mail service's send-form endpoint (EmailJS) as multipart form data,
+ * with its id (the centre recognises a repeat by it) and the time the parent sent it (it may arrive
+ * later). Not the /api/v1 client: another host, no credentials, no XSRF header, a short timeout.
+ * Resolves when the service answers 2xx; rejects on anything else (network, timeout, any status).
+ */
+export async function sendRegistration({ id, submittedAt, values }: UnsentRegistration): Promise<void> {
+  const { url, libVersion, serviceId, templateId, publicKey } = siteConfig.emailService;
+  const body = new FormData();
+  const fields = { lib_version: libVersion, service_id: serviceId, template_id: templateId, user_id: publicKey, ...values };
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append('registration_id', id);
+  body.append('submitted_at', formatVietnameseDateTime(submittedAt));
+  await ky.post(url, { body, timeout: sendTimeoutMs, retry: 0 });
+}
+
+/** What became of a try: `refused` is kept, but no retry changes the answer soon; `gone` was sent by another tab, or removed. */
+type TryResult = 'sent' | 'kept' | 'refused' | 'gone';
+
+/** Told of a registration sent by a try the parent did not make; true when it showed it. */
+type SentLaterListener = (registration: UnsentRegistration) => boolean | void;
+
+/**
+ * The registrations this phone has not sent yet (docs/registration.md#unsent-registrations): a valid
+ * registration is stored before it is sent, and removed only once the e-mail service has accepted
+ * it. Every change happens under a Web Lock the other tabs wait on, after reading the storage again:
+ * two tabs, a retry and a late reply never send the same registration twice.
+ */
+export function createUnsentRegistrations() {
+  // None (blocked by the browser's settings), or one that refused a write (full): registrations
+  // live in this tab only.
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Blocked.
+  }
+  let memory: UnsentRegistration[] = [];
+  let snapshot: UnsentRegistration[] = [];
+  let sending = false;
+  // Registrations this tab has seen accepted: a form sending one again a moment later is told it is sent.
+  const accepted = new Map<string, RegistrationValues>();
+  const listeners = new Set<() => void>();
+  const sentLaterListeners = new Set<{ listener: SentLaterListener; fallback: boolean }>();
+  // Whichever tab sends a registration, the tab whose form shows it thanks the parent.
+  const otherTabs = new BroadcastChannel(unsentRegistrationsKey);
+
+  const lock = <T>(work: () => T | Promise<T>) => navigator.locks.request(unsentRegistrationsKey, work);
+  const read = () => (storage ? readUnsentRegistrations(storage, Date.now()) : memory);
+  const list = () => {
+    const registrations = read();
+    if (JSON.stringify(registrations) !== JSON.stringify(snapshot)) snapshot = registrations;
+    return snapshot;
+  };
+  const changed = () => {
+    for (const listener of listeners) listener();
+    if (list().length) window.dispatchEvent(new Event(unsentRegistrationsKey));
+  };
+  /** Stores `registrations`; false when only this tab's memory took them. */
+  const write = (registrations: UnsentRegistration[]) => {
+    if (storage && !writeUnsentRegistrations(storage, registrations, Date.now())) storage = undefined;
+    if (!storage) memory = registrations;
+    changed();
+    return storage !== undefined;
+  };
+  const update = (id: string, change: (registration: UnsentRegistration) => UnsentRegistration | undefined) =>
+    write(read().flatMap((registration) => (registration.id === id ? (change(registration) ?? []) : [registration])));
+  // Forms first (each says whether the registration was its own), then the quiet notice.
+  const sentLater = (registration: UnsentRegistration) => {
+    const ordered = [...sentLaterListeners].sort((a, b) => Number(a.fallback) - Number(b.fallback));
+    for (const { listener } of ordered) if (listener(registration)) return;
+  };
+
+  /** One try of the registration `id`, the lock held. */
+  async function attempt(id: string, reason: TryReason): Promise<TryResult> {
+    const registration = read().find((entry) => entry.id === id);
+    if (!registration) return 'gone';
+    if (!navigator.onLine || dueAt(registration, reason) > Date.now()) return registration.refused ? 'refused' : 'kept';
+    update(id, (entry) => ({ ...entry, tries: entry.tries + 1, lastTriedAt: Date.now() }));
+    try {
+      await sendRegistration(registration);
+    } catch (error) {
+      const { refused, notBefore } = readFailure(error, Date.now());
+      update(id, (entry) => ({ ...entry, refused, notBefore }));
+      return refused ? 'refused' : 'kept';
+    }
+    update(id, () => undefined);
+    accepted.set(id, registration.values);
+    otherTabs.postMessage(registration);
+    if (reason !== 'submit') sentLater(registration);
+    return 'sent';
+  }
+
+  /** Tries every registration due for `reason`, one after another. */
+  async function tryDue(reason: Exclude<TryReason, 'submit'>) {
+    const due = await lock(() => {
+      const registrations = read();
+      // Stored back: what could not be read is dropped, and the old key's are moved over.
+      write(registrations);
+      return registrations.filter((registration) => dueAt(registration, reason) <= Date.now());
+    });
+    for (const { id } of due) await lock(() => attempt(id, reason));
+  }
+
+  otherTabs.addEventListener('message', ({ data }: MessageEvent<UnsentRegistration>) => {
+    accepted.set(data.id, data.values);
+    sentLater(data);
+  });
+  // Another tab stored, sent or removed one.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === unsentRegistrationsKey) changed();
+  });
+
+  return {
+    /** The unsent registrations, oldest first (the same array until they change). */
+    list,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Tells `listener` of a registration sent later (a retry, another tab); `fallback` ones only of those no form showed. */
+    onSentLater(listener: SentLaterListener, { fallback = false } = {}) {
+      const entry = { listener, fallback };
+      sentLaterListeners.add(entry);
+      return () => void sentLaterListeners.delete(entry);
+    },
+    /**
+     * The parent sent the form: stores `values` (in place of the unsent registration `replacing`, or
+     * of one with the same values) and tries to send it at once. `persisted`: it outlives the tab.
+     */
+    submit(values: RegistrationValues, replacing?: string) {
+      return lock(async (): Promise<{ result: TryResult; id: string; persisted: boolean }> => {
+        const sentMeanwhile = replacing && accepted.get(replacing);
+        if (replacing && sentMeanwhile && sameRegistration(sentMeanwhile, values)) return { result: 'sent', id: replacing, persisted: true };
+        const registrations = read();
+        const previous = registrations.find(({ id }) => id === replacing) ?? registrations.find((entry) => sameRegistration(entry.values, values));
+        const registration =
+          previous && sameRegistration(previous.values, values)
+            ? previous
+            : { id: previous?.id ?? crypto.randomUUID(), submittedAt: Date.now(), values, tries: 0, notBefore: previous?.notBefore };
+        const persisted = write([...registrations.filter(({ id }) => id !== registration.id), registration]);
+        return { result: await attempt(registration.id, 'submit'), id: registration.id, persisted };
+      });
+    },
+    tryDue,
+    /** The parent's 'Xoá, không gửi nữa'. */
+    remove: (id: string) => lock(() => void update(id, () => undefined)),
+    /**
+     * Sends the unsent registrations by themselves, from any page (once per page): now (a visit), when
+     * the browser is back online, when the page is shown again, and on the timer while it stays open.
+     */
+    startSending() {
+      if (sending) return;
+      sending = true;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const schedule = () => {
+        clearTimeout(timer);
+        const next = Math.min(...read().map((registration) => dueAt(registration, 'timer')));
+        // Offline, nothing is tried: the browser's `online` event starts again.
+        if (next < Infinity && navigator.onLine) timer = setTimeout(() => void run('timer'), Math.max(0, next - Date.now()));
+      };
+      const run = async (reason: 'event' | 'timer') => {
+        await tryDue(reason);
+        schedule();
+      };
+      listeners.add(schedule);
+      window.addEventListener('online', () => void run('event'));
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void run('event');
+      });
+      void run('event');
+    },
+  };
+}
+
+let unsent: ReturnType<typeof createUnsentRegistrations> | undefined;
+
+/** The page's unsent registrations, made on first use (in the browser only). */
+export const unsentRegistrations = () => (unsent ??= createUnsentRegistrations());
