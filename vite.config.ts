@@ -109,9 +109,9 @@ export default defineConfig(({ mode, command }) => {
       },
       // dist/.vite/manifest.json: scripts/bundle-report.mjs reads what each route loads.
       manifest: true,
-      // Demo builds carry the fake backend (msw and the seed data) in one lazy chunk of about 570 kB
-      // (208 kB gzip), and the `many` scenario's 600 articles in one of about 760 kB (141 kB gzip),
-      // fetched only in that scenario; the first-load chunk is about 410 kB (130 kB gzip).
+      // Demo builds carry the fake backend (msw and the written articles) in lazy chunks of about
+      // 500 and 60 kB (181 and 20 kB gzip), and the `many` scenario's generator with faker in one of
+      // about 490 kB (178 kB gzip), fetched only in that scenario; the first-load chunk is about 410 kB (130 kB gzip).
       chunkSizeWarningLimit: mocksOn ? 800 : 450,
     },
     environments: {
