@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 // element a file belongs to.
 // The app's root files are classified as files, not elements (the plugin's elements are folders).
 const layers = ['routes', 'pages', 'feature', 'components', 'content', 'lib', 'theme'];
-const fakeBackendPackages = ['msw', '@mswjs/*', '@faker-js/*'];
+const fakeBackendPackages = ['msw', '@mswjs/*', '@faker-js/*', '@noble/*'];
 
 export default defineConfig(
   {

@@ -5,7 +5,6 @@ import { resolve } from 'node:path';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { mockSeed } from './mocks/vite-seed-plugin.ts';
 import { directMantineImports } from './scripts/vite/direct-mantine-imports.ts';
 import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
 import { isPrerendered } from './scripts/vite/prerendered-pages.ts';
@@ -70,8 +69,6 @@ export default defineConfig(({ mode, command }) => {
       react(),
       // Mantine's components from their own files, so a lazy part's components stay in its chunk.
       directMantineImports(),
-      // The fake backend's seed records, built in Node (ids from each record's key) and given to the browser as data.
-      mockSeed(),
       // After the pages are prerendered: the not-found page, the app shell, robots.txt, and what
       // nginx must know of the build (its pages' inline scripts, its CSP, whether it is a demo).
       siteFiles({
@@ -112,9 +109,9 @@ export default defineConfig(({ mode, command }) => {
       },
       // dist/.vite/manifest.json: scripts/bundle-report.mjs reads what each route loads.
       manifest: true,
-      // Demo builds carry the fake backend (msw and the seed data) in one lazy chunk of about 570 kB
-      // (208 kB gzip), and the `many` scenario's 600 articles in one of about 760 kB (141 kB gzip),
-      // fetched only in that scenario; the first-load chunk is about 410 kB (130 kB gzip).
+      // Demo builds carry the fake backend (msw and the written articles) in lazy chunks of about
+      // 500 and 60 kB (181 and 20 kB gzip), and the `many` scenario's generator with faker in one of
+      // about 490 kB (178 kB gzip), fetched only in that scenario; the first-load chunk is about 410 kB (130 kB gzip).
       chunkSizeWarningLimit: mocksOn ? 800 : 450,
     },
     environments: {

@@ -1,7 +1,5 @@
 import { setupWorker } from 'msw/browser';
-// The seed records as data, built in Node at build time (mocks/vite-seed-plugin.ts).
-import seedRecords from 'virtual:mock-seed';
-import { databaseFor, loadSeedRecords, provideManyRecords } from './db';
+import { databaseFor, seedDatabase } from './db';
 import { handlers } from './handlers';
 import { sentEmails } from './handlers/email';
 import { isScenario, scenarioCookie, setScenario, type Scenario } from './scenario';
@@ -21,9 +19,7 @@ function scenarioFromPage(): Scenario {
 }
 
 export async function startMockWorker(baseUrl: string, options: { showPanel: boolean }) {
-  loadSeedRecords(seedRecords, { imageBase: baseUrl });
-  // The `many` scenario's 600 articles are a chunk of their own, fetched only in that scenario.
-  provideManyRecords(async () => (await import('virtual:mock-seed-many')).default, { imageBase: baseUrl });
+  seedDatabase({ imageBase: baseUrl });
   const scenario = scenarioFromPage();
   setScenario(scenario);
   await databaseFor(scenario);

@@ -1,10 +1,9 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+import cors from 'cors';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { allowedMethods } from './allowed-methods';
-import { listedOrigins, loopbackOrigins } from './allowed-origins';
-import { cors, requestUrl } from './cors';
-import { seedDatabase } from './db/node-seed';
+import { seedDatabase } from './db';
 import { handlers } from './handlers';
 import { mswMiddleware } from './msw-middleware';
 import { ProviderStateError, setUpProviderState, tearDownProviderState } from './provider-states';
@@ -17,6 +16,14 @@ function problem(response: Response, status: number, message: string) {
 }
 
 const isJson = (request: IncomingMessage) => (request.headers['content-type'] ?? '').includes('json');
+
+const requestUrl = (request: Request) => new URL(request.originalUrl, `${request.protocol}://${request.get('host')}`);
+
+/** The methods the handlers answer at the request's path, plus OPTIONS, as `Allow` lists them; '' for a path they do not know. */
+const methodsOf = (request: Request) => allowedMethods(handlers, requestUrl(request)).join(', ');
+
+/** Origins as browsers send them (no path, no default port): http://localhost and http://127.0.0.1, on any port. */
+const loopbackOrigins = /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?$/;
 
 /**
  * Pact's provider-state change URL (`npm run contracts:verify -- --providerStatesSetupUrl <url>/_pact/provider-states`):
@@ -48,7 +55,7 @@ const providerStateChange: RequestHandler = (request, response) => {
 
 export interface MockAppOptions {
   /** Origins allowed to read answers with credentials; loopback origins when absent. */
-  allowedOrigins?: readonly string[];
+  allowedOrigins?: string[];
 }
 
 /**
@@ -58,7 +65,21 @@ export interface MockAppOptions {
  */
 function createMockApp({ allowedOrigins }: MockAppOptions = {}) {
   const app = express();
-  app.use(cors(handlers, allowedOrigins ? listedOrigins(allowedOrigins) : loopbackOrigins));
+  // Credentialed calls from the site on another origin (another port in development). Only allowed
+  // origins get Access-Control-Allow-Origin; every answer varies with Origin. An OPTIONS request goes
+  // on after its headers are set: a path the handlers know answers it below, any other is a 404.
+  app.use(
+    cors<Request>((request, callback) =>
+      callback(null, {
+        origin: allowedOrigins ?? loopbackOrigins,
+        credentials: true,
+        methods: methodsOf(request),
+        allowedHeaders: 'Accept, Content-Type, X-XSRF-TOKEN',
+        maxAge: 600,
+        preflightContinue: true,
+      }),
+    ),
+  );
 
   // Bodies are read here, within the limit, before the handlers see them. The msw middleware
   // hands a JSON body on re-serialised from `request.body`, so JSON is parsed and anything else kept raw.
@@ -75,9 +96,10 @@ function createMockApp({ allowedOrigins }: MockAppOptions = {}) {
   app.use(mswMiddleware(handlers));
 
   app.use((request, response, next) => {
-    const methods = allowedMethods(handlers, requestUrl(request)).join(', ');
+    const methods = methodsOf(request);
     if (!methods) return next();
     response.setHeader('Allow', methods);
+    if (request.method === 'OPTIONS') return void response.status(204).end();
     problem(response, 405, `${request.method} is not allowed here; use ${methods}`);
   });
   app.use((_request, response) => problem(response, 404, 'No such endpoint in the fake backend'));

@@ -1,6 +1,5 @@
 import { setupServer } from 'msw/node';
-import { reseed } from './db';
-import { seedDatabase } from './db/node-seed';
+import { seedDatabase } from './db';
 import { handlers } from './handlers';
 import { sentEmails } from './handlers/email';
 import { setLatency, setScenario } from './scenario';
@@ -18,6 +17,6 @@ export const server = setupServer(...handlers);
 export function resetFakeBackend() {
   server.resetHandlers();
   setScenario('normal');
-  reseed({ withArticles: true });
+  seedDatabase();
   sentEmails.length = 0;
 }

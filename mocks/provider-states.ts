@@ -5,9 +5,8 @@
 // server's POST /_pact/provider-states, the endpoint `npm run contracts:verify` is pointed at.
 // contracts/README.md lists the states for the backend team; keep it in step.
 import { manyRecords } from './db/many/generate';
-import { loadSeedRecords } from './db/seed';
-import { buildSeedRecords } from './db/seed-records';
-import type { SeedArticleRecord, SeedRecords } from './db/seed-types';
+import { loadSeedRecords, writtenRecords } from './db/seed';
+import type { SeedArticleRecord, SeedRecords } from './db/seed-records';
 
 /** The `params` of a `given(name, params)`, as Pact sends them. */
 type StateParams = Record<string, unknown>;
@@ -48,10 +47,6 @@ function countParam(params: StateParams, name: string): number {
   return value;
 }
 
-let written: SeedRecords | undefined;
-/** The written seed: five categories, 28 articles, two of them hot. */
-const writtenSeed = () => (written ??= buildSeedRecords());
-
 /** `count` generated articles, newest first, from the `from`-th on (each at most once per state: block ids are unique). */
 const generated = (from: number, count: number) => manyRecords().articles.slice(from, from + count);
 
@@ -72,7 +67,7 @@ function load(records: SeedRecords, withArticles = true) {
 const providerStates: Record<string, (params: StateParams) => StateValues> = {
   /** The written seed's categories (five), with their articles. */
   'news categories exist'() {
-    load(writtenSeed());
+    load(writtenRecords());
     return {};
   },
 
@@ -100,22 +95,22 @@ const providerStates: Record<string, (params: StateParams) => StateValues> = {
 
   /** The categories, and no article at all. */
   'no articles exist'() {
-    load(writtenSeed(), false);
+    load(writtenRecords(), false);
     return {};
   },
 
   /** The written seed: two hot articles. */
   'a hot article exists'() {
-    load(writtenSeed());
+    load(writtenRecords());
     return {};
   },
 
   /** The written seed, and an article with id `id` (the newest generated one under that id, if the seed has none). */
   'an article exists'(params) {
     const id = idParam(params, 'id');
-    const { categories, articles } = writtenSeed();
+    const { categories, articles } = writtenRecords();
     const article = { ...generated(0, 1)[0]!, _id: id };
-    if (articles.some((written) => written._id === id)) load(writtenSeed());
+    if (articles.some((written) => written._id === id)) load(writtenRecords());
     else load({ categories: withCategory(categories, article.categoryId), articles: [article, ...articles] });
     return { id };
   },
@@ -123,7 +118,7 @@ const providerStates: Record<string, (params: StateParams) => StateValues> = {
   /** The written seed, without any article of id `id`. */
   'no article exists with an id'(params) {
     const id = idParam(params, 'id');
-    const { categories, articles } = writtenSeed();
+    const { categories, articles } = writtenRecords();
     load({ categories, articles: articles.filter((article) => article._id !== id) });
     return { id };
   },
@@ -137,7 +132,7 @@ const providerStates: Record<string, (params: StateParams) => StateValues> = {
     const categoryId = idParam(params, 'categoryId');
     const relatedIds = idListParam(params, 'relatedIds');
     const ids = [id, ...relatedIds];
-    const { categories, articles } = writtenSeed();
+    const { categories, articles } = writtenRecords();
     const inCategory = generated(0, ids.length).map((article, index) => ({ ...moveTo(categoryId)(article), _id: ids[index]! }));
     load({
       categories: withCategory(categories, categoryId),
@@ -158,5 +153,5 @@ export function setUpProviderState(state: string, params: StateParams = {}): Sta
 
 /** After an interaction: the fake backend's usual data again. */
 export function tearDownProviderState() {
-  load(writtenSeed());
+  load(writtenRecords());
 }

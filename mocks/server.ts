@@ -1,9 +1,8 @@
 // `npm run mock:server`: the fake backend on http://127.0.0.1:9090 (PORT to change it).
 // MOCK_SCENARIO picks a scenario (see scenario.ts); MOCK_LATENCY sets a fixed delay in ms (none by default);
-// MOCK_ALLOWED_ORIGINS lists the origins that may call it from a browser (see allowed-origins.ts).
+// MOCK_ALLOWED_ORIGINS lists the origins that may call it from a browser (loopback ones when unset).
 import '../scripts/require-node-24.mjs';
-import { parseAllowedOrigins } from './allowed-origins';
-import { databaseFor } from './db/many-dataset';
+import { databaseFor } from './db';
 import { startMockHttpServer } from './http';
 import { isScenario, setLatency, setScenario } from './scenario';
 
@@ -16,18 +15,22 @@ const scenario = isScenario(requested) ? requested : undefined;
 // Over HTTP it answers at once (the slow scenario aside): its callers are servers and tests.
 setLatency(Number(process.env.MOCK_LATENCY ?? 0));
 
-let allowedOrigins: string[] | undefined;
-try {
-  allowedOrigins = parseAllowedOrigins(process.env.MOCK_ALLOWED_ORIGINS);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+/** MOCK_ALLOWED_ORIGINS: comma-separated origins such as `https://mattroinho.edu.vn`; an entry that is not one stops the server. */
+const allowedOrigins = (process.env.MOCK_ALLOWED_ORIGINS ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean)
+  .map((entry) => {
+    const url = URL.parse(entry);
+    if (url && ['http:', 'https:'].includes(url.protocol) && url.href === `${url.origin}/`) return url.origin;
+    console.error(`MOCK_ALLOWED_ORIGINS: '${entry}' is not an origin like https://example.com`);
+    process.exit(1);
+  });
 
 const server = await startMockHttpServer({
   port: Number(process.env.PORT ?? 9090),
   host: process.env.HOST ?? '127.0.0.1',
-  allowedOrigins,
+  allowedOrigins: allowedOrigins.length ? allowedOrigins : undefined,
 });
 if (scenario) setScenario(scenario);
 // The many scenario's 600 articles are generated (faker) before the first request, not during it.

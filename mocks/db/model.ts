@@ -28,7 +28,7 @@ const model = () => ({
 /** The fake backend's database: the written articles, which every scenario but `many` answers from. */
 export const db = factory(model());
 
-/** The `many` scenario's own database (mocks/db/many-dataset.ts fills it when first asked for). */
+/** The `many` scenario's own database (seed.ts fills it when first asked for). */
 export const manyDb = factory(model());
 
 export type Database = typeof db;

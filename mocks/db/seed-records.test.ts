@@ -8,7 +8,7 @@ import { buildSeedRecords, referenceDate, type SeedRecords } from './seed-record
 
 const build = (articles: SeedArticle[] = seedArticles) => buildSeedRecords({ categories: seedCategories, articles });
 
-/** The id rule: the first 24 hex characters of the SHA-256 of `<kind>:<key>`. */
+/** The id rule, with Node's own SHA-256: the first 24 hex characters of the SHA-256 of `<kind>:<key>`. */
 const idOf = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex').slice(0, 24);
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const objectId = /^[0-9a-f]{24}$/;
@@ -92,6 +92,17 @@ describe('seed ids', () => {
 
   it('are the same on every build', () => {
     expect(build()).toEqual(records);
+  });
+
+  it('keep the ids and dates links, tests and contracts depend on', () => {
+    // Looked up by id, not position: adding an article elsewhere changes none of this.
+    expect(records.categories.find((category) => category._id === '22ca5d020bb5022d53738704')).toEqual({ _id: '22ca5d020bb5022d53738704', type: 'Sự kiện' });
+    expect(records.articles.find((article) => article._id === '4893002e366f621f94c99ee0')).toMatchObject({
+      title: 'Ngày hội trải nghiệm 23/11: mời ba mẹ và các con đến học thử miễn phí',
+      date: '2025-11-12T04:40:11.000Z',
+      categoryId: '22ca5d020bb5022d53738704',
+      contents: [{ _id: 'f167d0165f9b857482fdfefb' }, { _id: '63df527bca6994f64c1f0bae' }, { _id: '2d2d7da1d0c2dcbc0122e5d8' }],
+    });
   });
 });
 

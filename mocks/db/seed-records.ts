@@ -1,12 +1,41 @@
-// Builds the seed records in Node: the browser gets them as data through `virtual:mock-seed`
-// (mocks/vite-seed-plugin.ts), Node tests and servers through node-seed.ts. node:crypto makes the ids,
-// so the browser must never import this file, not even for its types (they are in seed-types.ts).
-// `.ts` in the import: this file is part of the Vite config's module graph (see vite-seed-plugin.ts).
-import { createHash } from 'node:crypto';
-import { seedArticles, seedCategories, type SeedArticle, type SeedCategory } from './news-content.ts';
-import type { SeedArticleRecord, SeedRecords } from './seed-types';
+// Builds the seed records from the written content, the same in every process: the browser's worker,
+// a demo's render server, the tests and `npm run mock:server` all call this (through seed.ts).
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { seedArticles, seedCategories, type SeedArticle, type SeedCategory } from './news-content';
 
-export type { SeedRecords } from './seed-types';
+interface SeedCategoryRecord {
+  _id: string;
+  type: string;
+}
+
+interface SeedContentRecord {
+  _id: string;
+  subtitle: string;
+  description: string;
+  /** Relative to the image base (`images/news/3.svg`), or '' for a block without an image. */
+  image: string;
+}
+
+export interface SeedArticleRecord {
+  _id: string;
+  title: string;
+  summary: string;
+  /** Relative to the image base, like the contents' images. */
+  image: string;
+  /** ISO date-time. */
+  date: string;
+  isHot: boolean;
+  /** The `_id` of one of the categories. */
+  categoryId: string;
+  contents: SeedContentRecord[];
+}
+
+/** What a database is filled with: plain JSON (the written seed, the `many` scenario's, a provider state's). */
+export interface SeedRecords {
+  categories: SeedCategoryRecord[];
+  articles: SeedArticleRecord[];
+}
 
 /** The day the written articles were published against; their text refers to it. */
 export const referenceDate = new Date('2025-11-15T02:00:00Z');
@@ -16,12 +45,14 @@ const dayMs = 24 * 60 * 60 * 1000;
 const publishingWindowSeconds = 9 * 3600;
 
 /** The written content the records are built from (news-content.ts). */
-export interface SeedContent {
+interface SeedContent {
   categories: SeedCategory[];
   articles: SeedArticle[];
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+// A pure-JavaScript SHA-256, synchronous and the same in Node and in any browser (Web Crypto's is
+// asynchronous, and missing from pages served over plain HTTP to another machine).
+const sha256Hex = (text: string) => bytesToHex(sha256(utf8ToBytes(text)));
 
 /**
  * The id of a seeded thing, from its key alone: the first 24 hex characters of the SHA-256 of
@@ -29,12 +60,12 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * `content:<article key>/<block number from 1>`. No counter and no random source, so adding, removing
  * or reordering an article leaves every other id as it was.
  */
-export const seedId = (kindAndKey: string) => sha256(kindAndKey).slice(0, 24);
+export const seedId = (kindAndKey: string) => sha256Hex(kindAndKey).slice(0, 24);
 
 /** What a key looks like: lower-case ASCII letters and digits in words joined by single hyphens. */
 const keyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Stops the build, with the key's name, on a key that is not a slug or is used twice. */
+/** Throws, with the key's name, on a key that is not a slug or is used twice. */
 function checkKeys(kind: 'Article' | 'Category', keys: string[]) {
   const seen = new Set<string>();
   for (const key of keys) {
@@ -46,7 +77,7 @@ function checkKeys(kind: 'Article' | 'Category', keys: string[]) {
 
 /** Seconds after the start of the publishing window, from the article's key (stable like its id). */
 const publishingSecond = (articleKey: string) =>
-  Number.parseInt(sha256(`time:${articleKey}`).slice(0, 8), 16) % (publishingWindowSeconds + 1);
+  Number.parseInt(sha256Hex(`time:${articleKey}`).slice(0, 8), 16) % (publishingWindowSeconds + 1);
 
 /**
  * Builds the seed records from the written content (by default news-content.ts), in its order.

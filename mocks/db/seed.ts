@@ -1,18 +1,43 @@
-// Loads seed records into a database. Nothing Node-only here: the browser imports this module, and
-// gets its records from `virtual:mock-seed`; Node builds them with seed-records.ts (see node-seed.ts).
+// How every process gets the fake backend's data: the browser's worker, a demo's render server, the
+// tests and `npm run mock:server` all call `seedDatabase`, and the handlers ask `databaseFor` for the
+// `many` scenario's, which is generated on its first request.
 import { drop } from '@mswjs/data';
-import { db, type Database } from './model';
-import type { SeedRecords } from './seed-types';
+import { db, manyDb, type Database } from './model';
+import type { Scenario } from '../scenario';
+import { buildSeedRecords, type SeedRecords } from './seed-records';
 
-export interface SeedOptions {
-  /** Prefix for image URLs: the site's base path in the browser, an origin over HTTP. */
-  imageBase?: string;
-  /** `false` leaves the categories but no articles (the empty scenario). */
-  withArticles?: boolean;
+/** Prefix for image URLs: the site's base path in the browser and a demo's render server, `/` elsewhere. */
+let imageBase = '/';
+let written: SeedRecords | undefined;
+let manyFilled: Promise<void> | undefined;
+
+/** The written seed's records (news-content.ts), built once. */
+export const writtenRecords = () => (written ??= buildSeedRecords());
+
+/** Empties the database the handlers answer from and fills it with `records`; `withArticles: false` keeps only the categories. */
+export function loadSeedRecords(records: SeedRecords, { withArticles = true } = {}) {
+  fill(db, records, withArticles);
 }
 
-/** Empties `database` and fills it with `records`. */
-export function fillDatabase(database: Database, records: SeedRecords, { imageBase = '/', withArticles = true }: SeedOptions = {}) {
+/**
+ * Empties the database and fills it with the written seed, the same ids and dates in every process
+ * and on every run. `imageBase` is kept for later loads and the `many` scenario's database.
+ */
+export function seedDatabase(options: { imageBase?: string; withArticles?: boolean } = {}) {
+  imageBase = options.imageBase ?? imageBase;
+  loadSeedRecords(writtenRecords(), options);
+}
+
+/** The database a scenario answers from: `many` has its own, every other scenario the written seed's. */
+export async function databaseFor(scenario: Scenario): Promise<Database> {
+  if (scenario !== 'many') return db;
+  // The generator and faker load only here (in the browser, a chunk fetched only in this scenario).
+  manyFilled ??= import('./many/generate').then(({ manyRecords }) => fill(manyDb, manyRecords(), true));
+  await manyFilled;
+  return manyDb;
+}
+
+function fill(database: Database, records: SeedRecords, withArticles: boolean) {
   drop(database);
   const image = (path: string) => (path ? `${imageBase}${path}` : '');
   const categories = new Map(records.categories.map(({ _id, type }) => [_id, database.category.create({ _id, type })]));
@@ -31,26 +56,4 @@ export function fillDatabase(database: Database, records: SeedRecords, { imageBa
       contents,
     });
   }
-}
-
-let lastOptions: Required<SeedOptions> = { imageBase: '/', withArticles: true };
-let lastRecords: SeedRecords | undefined;
-
-/**
- * Empties the database and fills it with `records`. Options not given are those of the last call
- * (at first: image base `/`, with articles).
- */
-export function loadSeedRecords(records: SeedRecords, options: SeedOptions = {}) {
-  lastRecords = records;
-  lastOptions = { ...lastOptions, ...options };
-  fillDatabase(db, records, lastOptions);
-}
-
-/**
- * Seeds again from the last records, with the options of the last call overridden by `options`.
- * Before any records were loaded it only remembers the options.
- */
-export function reseed(options: SeedOptions = {}) {
-  if (lastRecords) loadSeedRecords(lastRecords, options);
-  else lastOptions = { ...lastOptions, ...options };
 }

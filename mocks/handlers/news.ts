@@ -1,5 +1,5 @@
 import { HttpResponse, delay, http } from 'msw';
-import { databaseFor } from '../db/many-dataset';
+import { databaseFor } from '../db/seed';
 import type { Database } from '../db/model';
 import { answerDelay, getScenario } from '../scenario';
 

@@ -1,9 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setupServer } from 'msw/node';
-import { loadSeedRecords, provideManyRecords } from '@mocks/db';
+import { seedDatabase } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
-// The seed records as data, built in Node at build time (mocks/vite-seed-plugin.ts), as the browser's.
-import seedRecords from 'virtual:mock-seed';
 import { isScenario, readScenarioFrom, setLatency, scenarioCookie, type Scenario } from '@mocks/scenario';
 
 const scenarioOfPage = new AsyncLocalStorage<Scenario>();
@@ -13,8 +11,7 @@ const scenarioOfPage = new AsyncLocalStorage<Scenario>();
  * same handlers and seed as the browser's). It answers at once, but for the slow scenario.
  */
 export function startFakeBackend() {
-  loadSeedRecords(seedRecords, { imageBase: import.meta.env.BASE_URL });
-  provideManyRecords(async () => (await import('virtual:mock-seed-many')).default, { imageBase: import.meta.env.BASE_URL });
+  seedDatabase({ imageBase: import.meta.env.BASE_URL });
   setLatency(0);
   readScenarioFrom(() => scenarioOfPage.getStore());
   setupServer(...handlers).listen({ onUnhandledFrame: 'bypass' });

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { manyRecords } from '../../mocks/db/many/generate';
 import { seedArticles } from '../../mocks/db/news-content';
 import { builtSite } from './built-site';
 
@@ -16,6 +15,20 @@ const mockMarkers = ['[MSW]', 'mockServiceWorker', seedArticles[0]!.title, 'Dữ
 // methods (names survive minification), and a surname of its English locale, which every prebuilt
 // faker falls back to (fakerVI included).
 const fakerMarkers = ['fakerjs.dev', 'mongodbObjectId', 'Abernathy'];
+
+/** dist/.vite/manifest.json: each chunk's file and what it imports, by source. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The chunks of `sources` and every chunk they import statically: what the browser loads with them. */
+function loadedWith(manifest: Manifest, sources: string[], files = new Set<string>()) {
+  for (const source of sources) {
+    const { file, imports = [] } = manifest[source]!;
+    if (files.has(file)) continue;
+    files.add(file);
+    loadedWith(manifest, imports, files);
+  }
+  return files;
+}
 
 /** The files of `texts` that contain one of the faker markers, with the marker. */
 const withFaker = (texts: { path: string; text: string }[]) =>
@@ -32,15 +45,19 @@ describe('builds', () => {
     }
   });
 
-  it("faker is in no file of a production build, and in none of a demo build's browser chunks (the many scenario's seed is data)", () => {
+  it("faker is in no file of a production build; in a demo build's browser, only in what the many scenario alone loads", () => {
     expect(withFaker(builtSite('production').files())).toEqual([]);
-    const demoChunks = builtSite('demo')
-      .files()
-      .filter(({ path }) => path.includes(`${join('client', 'assets')}${sep}`) && path.endsWith('.js'));
-    expect(demoChunks.length).toBeGreaterThan(10);
-    expect(withFaker(demoChunks)).toEqual([]);
-    // The generator's articles are there, as data.
-    expect(demoChunks.some(({ text }) => text.includes(manyRecords().articles[0]!._id))).toBe(true);
+    const demo = builtSite('demo');
+    const manifest = JSON.parse(demo.read('.vite/manifest.json')) as Manifest;
+    const entries = Object.keys(manifest).filter((source) => manifest[source]!.isEntry);
+    // What every page loads, and the fake backend once a demo starts it (whatever the scenario).
+    const beforeMany = loadedWith(manifest, [...entries, 'mocks/browser.ts']);
+    const chunks = (files: Set<string>) => [...files].map((file) => ({ path: join(demo.clientDir, file), text: demo.read(file) }));
+    expect(beforeMany.size).toBeGreaterThan(2);
+    expect(withFaker(chunks(beforeMany))).toEqual([]);
+    // The many scenario's generator brings faker along, in chunks of its own.
+    const manyOnly = new Set([...loadedWith(manifest, ['mocks/db/many/generate.ts'])].filter((file) => !beforeMany.has(file)));
+    expect(withFaker(chunks(manyOnly))).not.toEqual([]);
   });
 
   it('a demo build ships the fake backend and its worker, with its seed as data', () => {

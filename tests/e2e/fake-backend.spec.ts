@@ -6,6 +6,14 @@ import {
   gotoApp,
   test,
 } from "./fixtures";
+import { manyRecords } from "../../mocks/db/many/generate";
+import { buildSeedRecords, type SeedRecords } from "../../mocks/db/seed-records";
+
+/** What every runtime must agree on: each article's id, date, title and blocks' ids, newest first. */
+const newestFirst = ({ articles }: SeedRecords) =>
+  articles
+    .toSorted((a, b) => b.date.localeCompare(a.date))
+    .map(({ _id, date, title, contents }) => ({ _id, date, title, contents: contents.map((block) => block._id) }));
 
 /** The first article's id, asked of the fake backend through the page (so through the worker). */
 async function firstArticle(
@@ -27,6 +35,29 @@ test.describe("the fake backend in the demo build", { tag: "@demo" }, () => {
       article.title,
     );
     await expect(page).toHaveTitle(`${article.title} | Mặt Trời Nhỏ`);
+  });
+
+  test("the browser, the render server and Node make the same articles, written and generated", async ({ page, request }) => {
+    for (const [scenario, records] of [["normal", buildSeedRecords()], ["many", manyRecords()]] as const) {
+      const expected = newestFirst(records);
+      await gotoApp(page, `/?mock=${scenario}`);
+      // Every page of the list, as the browser's worker answers it.
+      const inBrowser = await page.evaluate(async () => {
+        type Article = { _id: string; date: string; title: string; contents: { _id: string }[] };
+        const all = [];
+        for (let current = 1; ; current += 1) {
+          const response = await fetch(`/api/v1/news?current=${current}&pageSize=50`);
+          const { news, totalPages } = (await response.json()) as { news: Article[]; totalPages: number };
+          all.push(...news.map(({ _id, date, title, contents }) => ({ _id, date, title, contents: contents.map((block) => block._id) })));
+          if (current >= totalPages) return all;
+        }
+      });
+      expect(inBrowser, scenario).toEqual(expected);
+      // The render server's sitemap lists every article it has, with its date.
+      const sitemap = await (await request.get(`/sitemap.xml?mock=${scenario}`)).text();
+      const listed = [...sitemap.matchAll(/\/tin-tuc\/([a-f\d]{24})<\/loc><lastmod>([^<]+)</g)].map(([, _id, date]) => ({ _id, date }));
+      expect(listed, scenario).toEqual(expected.map(({ _id, date }) => ({ _id, date })));
+    }
   });
 
   test.describe("when the API fails", () => {

@@ -31,10 +31,6 @@ export function call(url: string, { method = 'GET', headers = {}, body }: Call =
   });
 }
 
-/** The names of the Access-Control-* headers of an answer. */
-export const corsHeaderNames = (headers: IncomingHttpHeaders) =>
-  Object.keys(headers).filter((name) => name.startsWith('access-control-'));
-
 /** For one test file: the in-process fake backend stops intercepting, so requests reach real servers. */
 export function reachRealServers() {
   beforeAll(() => inProcessBackend.close());

@@ -1,5 +1,5 @@
 // Stories of the 'Hoạt động ngoại khóa' category: trips, clubs, skills days, the kitchen, giving.
-import { classNames, list, type Story } from './story.ts';
+import { classNames, list, type Story } from './story';
 
 const places = [
   { name: 'Thảo Cầm Viên Sài Gòn', task: 'giới thiệu một loài vật bằng ba câu tiếng Anh và vẽ lại nó trong sổ tay' },

@@ -1,7 +1,7 @@
 // The `many` scenario's edge cases, each published once on purpose: a title of 200 characters, an
 // article without a picture, and the only article of its category ('Học bổng'). The empty category
 // ('Tuyển dụng') has none.
-import { list, type Story } from './story.ts';
+import { list, type Story } from './story';
 
 /** Exactly 200 characters, no date in it: the news list and the article page must wrap it. */
 const longTitle =

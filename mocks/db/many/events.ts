@@ -1,6 +1,6 @@
 // Stories of the 'Sự kiện' category: the centre's festivals and open days.
-import { addDays, lunarNewYear, midAutumn, vietnameseDay, weekdayOf } from './calendar.ts';
-import { list, sentence, type Story, type YearlyStory } from './story.ts';
+import { addDays, lunarNewYear, midAutumn, vietnameseDay, weekdayOf } from './calendar';
+import { list, sentence, type Story, type YearlyStory } from './story';
 
 const midAutumnNight: YearlyStory = {
   category: 'su-kien',

@@ -1,20 +1,18 @@
 // The `many` scenario's seed: 600 articles over five years of a centre's news, written by the story
-// templates of this folder with the names, numbers, days and pictures @faker-js/faker picks. Node
-// only: the browser and a demo's render server get the records as data (mocks/vite-seed-plugin.ts),
-// never faker. The seed is fixed, so every run and every process gets the same ids, text and dates.
-// `.ts` in the imports: the Vite config loads this file (see vite-seed-plugin.ts).
+// templates of this folder with the names, numbers, days and pictures @faker-js/faker picks. Every
+// process runs it when the scenario is first asked for (mocks/db/seed.ts; in the browser a chunk of
+// its own). The seed is fixed, so every run and every process gets the same ids, text and dates.
 import { Faker, base, vi } from '@faker-js/faker';
-import { seedCategories } from '../news-content.ts';
-import { seedId } from '../seed-records.ts';
-import type { SeedArticleRecord, SeedRecords } from '../seed-types.ts';
-import { activities } from './activities.ts';
-import { addDays, lunarNewYear, vietnameseDay, weekdayOf } from './calendar.ts';
-import { longTitleNotice, noPictureNotice, scholarship } from './edge-cases.ts';
-import { events, yearlyEvents } from './events.ts';
-import { notices, yearlyNotices } from './notices.ts';
-import { parents } from './parents.ts';
-import { results } from './results.ts';
-import type { ManyCategoryKey, Story, StoryContext } from './story.ts';
+import { seedCategories } from '../news-content';
+import { seedId, type SeedArticleRecord, type SeedRecords } from '../seed-records';
+import { activities } from './activities';
+import { addDays, lunarNewYear, vietnameseDay, weekdayOf } from './calendar';
+import { longTitleNotice, noPictureNotice, scholarship } from './edge-cases';
+import { events, yearlyEvents } from './events';
+import { notices, yearlyNotices } from './notices';
+import { parents } from './parents';
+import { results } from './results';
+import type { ManyCategoryKey, Story, StoryContext } from './story';
 
 export const manyArticleCount = 600;
 

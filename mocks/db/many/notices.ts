@@ -1,6 +1,6 @@
 // Stories of the 'Thông báo' category: holidays, new classes, placement and mock tests.
-import { addDays, lunarNewYear, vietnameseDay, weekdayOf } from './calendar.ts';
-import { list, type Story, type YearlyStory } from './story.ts';
+import { addDays, lunarNewYear, vietnameseDay, weekdayOf } from './calendar';
+import { list, type Story, type YearlyStory } from './story';
 
 const tetHoliday: YearlyStory = {
   category: 'thong-bao',

@@ -1,5 +1,5 @@
 // Stories of the 'Góc phụ huynh' category: advice for parents, each a few tips picked from a longer list.
-import { list, type Story } from './story.ts';
+import { list, type Story } from './story';
 
 interface Advice {
   pictures: readonly number[];

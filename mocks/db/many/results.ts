@@ -1,5 +1,5 @@
 // Stories of the 'Thành tích học viên' category: exam results, contests, students' journeys.
-import { list, sentence, youngLearnerLevels, type Story } from './story.ts';
+import { list, sentence, youngLearnerLevels, type Story } from './story';
 
 const youngLearnersResults: Story = {
   category: 'thanh-tich',
