@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-error';
-import { createApiClient } from '@/lib/api-client';
+import { ApiError } from '@/features/news/api/api-error';
+import { createApiClient } from '@/features/news/api/api-client';
 import { createNewsApi } from '@/features/news/api/news.api';
 import { manyRecords } from '../db/many/generate';
 import { seedArticles, seedCategories } from '../db/news-content';

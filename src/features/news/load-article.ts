@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/features/news/api/api-error';
 import { newsApi } from './api/news.api';
 import { newsIdPattern, type NewsArticle } from './api/news.schemas';
 

@@ -1,4 +1,4 @@
-import { ApiError, isAbortError } from '@/lib/api-error';
+import { ApiError, isAbortError } from '@/features/news/api/api-error';
 import { newsApi } from './api/news.api';
 import type { NewsArticle } from './api/news.schemas';
 

@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { apiTimeoutMs, createApiClient, getJson } from './api-client';
 import { ApiError, isAbortError } from './api-error';
 

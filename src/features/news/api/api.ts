@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { createApiClient } from './api-client';
-import { env } from './env';
+import { env } from '@/lib/env';
 
 /**
  * The render server waits at most this long for the API: past it, the page answers its error state
