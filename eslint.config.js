@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 // through the TypeScript resolver (tsconfig.base.json's paths) before the plugin decides which
 // element a file belongs to.
 // The app's root files are classified as files, not elements (the plugin's elements are folders).
-const layers = ['routes', 'pages', 'feature', 'components', 'content', 'lib', 'theme'];
+const layers = ['routes', 'pages', 'feature', 'components', 'content', 'seo', 'lib', 'theme'];
 const fakeBackendPackages = ['msw', '@mswjs/*', '@faker-js/*', '@noble/*'];
 
 export default defineConfig(
@@ -105,6 +105,7 @@ export default defineConfig(
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
         { type: 'content', pattern: 'src/content', partialMatch: false },
         { type: 'components', pattern: 'src/components', partialMatch: false },
+        { type: 'seo', pattern: 'src/seo', partialMatch: false },
         { type: 'lib', pattern: 'src/lib', partialMatch: false },
         { type: 'theme', pattern: 'src/theme', partialMatch: false },
         { type: 'mocks', pattern: 'mocks', partialMatch: false },
@@ -143,18 +144,18 @@ export default defineConfig(
             {
               // The root route renders the document, inside the app's providers.
               from: { element: { type: 'routes' } },
-              allow: { to: [{ element: { type: ['pages', 'feature', 'components', 'content', 'lib', 'theme'] } }, { file: { categories: 'app' } }] },
+              allow: { to: [{ element: { type: ['pages', 'feature', 'components', 'content', 'seo', 'lib', 'theme'] } }, { file: { categories: 'app' } }] },
             },
             {
               from: { element: { type: 'pages' } },
-              allow: { to: { element: { type: ['feature', 'components', 'content', 'lib', 'theme'] } } },
+              allow: { to: { element: { type: ['feature', 'components', 'content', 'seo', 'lib', 'theme'] } } },
             },
             {
               from: { element: { type: 'feature' } },
               allow: {
                 to: [
                   { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
-                  { element: { type: ['components', 'content', 'lib', 'theme'] } },
+                  { element: { type: ['components', 'content', 'seo', 'lib', 'theme'] } },
                 ],
               },
             },
@@ -163,6 +164,7 @@ export default defineConfig(
               allow: { to: { element: { type: ['components', 'content', 'lib', 'theme'] } } },
             },
             { from: { element: { type: 'content' } }, allow: { to: { element: { type: ['content', 'lib'] } } } },
+            { from: { element: { type: 'seo' } }, allow: { to: { element: { type: 'lib' } } } },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
             { from: { element: { type: 'theme' } }, allow: { to: { element: { type: 'theme' } } } },
             { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: 'mocks' } } } },
