@@ -137,10 +137,11 @@ export default defineConfig(({ mode, command }) => {
             environmentOptions: { happyDOM: { url: 'http://localhost:3000/', settings: { fetch: { disableSameOriginPolicy: true } } } },
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
             setupFiles: ['tests/setup/vitest.setup.ts'],
+            // A worker's test files share the libraries it has loaded (React, Mantine, the router,
+            // msw, happy-dom's window): loaded again for each file they were over half the run's time.
+            // Each file still starts on a new page: tests/setup/vitest.setup.ts.
+            isolate: false,
             restoreMocks: true,
-            // A file's first test that renders the whole app also pays for transforming its modules:
-            // on a cold run on 2 shared cores that alone came to 5 s, Vitest's default limit.
-            testTimeout: 15_000,
           },
         },
         {
@@ -169,7 +170,6 @@ export default defineConfig(({ mode, command }) => {
             environment: 'node',
             include: ['contracts/provider/**/*.test.ts'],
             fileParallelism: false,
-            testTimeout: 120_000,
           },
         },
       ],

@@ -1,8 +1,5 @@
 // `npm run test:contracts`: writes the pact from the consumer tests, then verifies it against the
-// bundled fake backend. Two separate runs, in order: they share one pact file. The provider run
-// includes the backend team's README command against `tsx mocks/server.ts`
-// (contracts/provider/readme-command.test.ts) and the proof that the pact catches faulty backends
-// (contract-strength.test.ts), so the JSON reports count them.
+// fake backend over HTTP (contracts/provider/). Two separate runs, in order: they share one pact file.
 import './require-node-24.mjs';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';

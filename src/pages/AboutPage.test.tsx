@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../tests/setup/render';
+import { renderWithRouter } from '../../tests/setup/render';
+import { getAboutContent } from '@/content/about/about-queries';
 import { coreValues, founder, mission, partners, timeline, vision } from '@/content/about/about.data';
+import { AboutPage } from './AboutPage';
+
+const renderPage = async () => renderWithRouter(<AboutPage content={await getAboutContent()} />, '/gioi-thieu');
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('about page', () => {
   it('opens with a hero claiming more than five years, over the about illustration', async () => {
-    await renderApp('/gioi-thieu');
+    await renderPage();
     const hero = await screen.findByRole('region', { name: /Hơn 5 năm đồng hành/ });
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('Hơn 5 năm đồng hành cùng con trên hành trình lớn khôn');
     expect(hero.querySelector('img')).toHaveAttribute('src', '/images/heroes/about.svg');
@@ -15,7 +19,7 @@ describe('about page', () => {
   });
 
   it('tells the story as an ordered timeline of five periods, each with a picture and text', async () => {
-    await renderApp('/gioi-thieu');
+    await renderPage();
     const story = await screen.findByRole('region', { name: 'CHẶNG ĐƯỜNG PHÁT TRIỂN' });
     const list = within(story).getByRole('list');
     expect(list.tagName).toBe('OL');
@@ -35,7 +39,7 @@ describe('about page', () => {
   });
 
   it("quotes the founder's statement with her portrait, name and role", async () => {
-    await renderApp('/gioi-thieu');
+    await renderPage();
     const block = await screen.findByRole('region', { name: 'THÔNG ĐIỆP TỪ NHÀ SÁNG LẬP' });
     const figure = within(block).getByRole('figure');
     expect(within(figure).getByRole('img')).toHaveAccessibleName(founder.image.alt);
@@ -45,7 +49,7 @@ describe('about page', () => {
   });
 
   it('shows the vision and the mission, the four core values and the six partners', async () => {
-    await renderApp('/gioi-thieu');
+    await renderPage();
     const aims = await screen.findByRole('region', { name: 'TẦM NHÌN VÀ SỨ MỆNH' });
     expect(within(aims).getAllByRole('article')).toHaveLength(2);
     expect(within(aims).getByRole('article', { name: 'Tầm nhìn' })).toHaveTextContent(vision);
@@ -60,9 +64,7 @@ describe('about page', () => {
   });
 
   it('ends with the registration block', async () => {
-    await renderApp('/gioi-thieu');
-    const main = await screen.findByRole('main');
-    const regions = within(main).getAllByRole('region');
-    expect(regions.at(-1)).toHaveAttribute('id', 'dang-ky');
+    await renderPage();
+    expect(screen.getAllByRole('region').at(-1)).toHaveAttribute('id', 'dang-ky');
   });
 });

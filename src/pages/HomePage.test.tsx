@@ -2,15 +2,31 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../mocks/scenario';
-import { mockMatchMedia, renderApp } from '../../tests/setup/render';
+import { mockMatchMedia, renderApp, renderWithRouter } from '../../tests/setup/render';
+import { listAllCourses } from '@/content/courses/course-queries';
+import { getHomeContent } from '@/content/home/home-queries';
+import { listHonouredStudents } from '@/content/students/student-queries';
+import { listTeachers } from '@/content/teachers/teacher-queries';
+import { loadHomeNews } from '@/features/news/load-home-news';
+import { HomePage } from './HomePage';
 
+/** The home page with its content and the news the API gives, as its route loads them. */
+async function renderHomePage() {
+  const [content, courses, students, teachers] = await Promise.all([
+    getHomeContent(),
+    listAllCourses(),
+    listHonouredStudents(),
+    listTeachers(),
+  ]);
+  return renderWithRouter(<HomePage content={content} courses={courses} students={students} teachers={teachers} news={loadHomeNews()} />);
+}
 
-// Every section after the first two loads its code after the page's first load.
+// Every section after the first two renders once its chunk has loaded (Start's <Hydrate>).
 const section = (name: string) => screen.findByRole('region', { name });
 
 describe('home page', () => {
   it('shows the hot article and the four latest from the API, each linking to its page', async () => {
-    await renderApp('/');
+    await renderHomePage();
     const news = await section('TIN TỨC VÀ SỰ KIỆN');
     await within(news).findByText('Tin nổi bật');
     const links = within(news).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/tin-tuc/'));
@@ -21,6 +37,7 @@ describe('home page', () => {
 
   it('keeps the rest of the page when the news API fails', async () => {
     setScenario('error');
+    // The route's loader turns the failure into the block's message.
     await renderApp('/');
     expect(await within(await section('TIN TỨC VÀ SỰ KIỆN')).findByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
     expect(await section('CHƯƠNG TRÌNH HỌC')).toBeInTheDocument();
@@ -28,12 +45,12 @@ describe('home page', () => {
 
   it('says so kindly when there is no news yet', async () => {
     setScenario('empty');
-    await renderApp('/');
+    await renderHomePage();
     expect(await within(await section('TIN TỨC VÀ SỰ KIỆN')).findByText('Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!')).toBeInTheDocument();
   });
 
   it('shows the eight teachers at once, with no loading state (static content, in the prerendered page)', async () => {
-    await renderApp('/');
+    await renderHomePage();
     const teachers = await section('ĐỘI NGŨ GIÁO VIÊN');
     expect(within(teachers).getAllByRole('button', { name: /Giáo viên Tiếng Anh/ })).toHaveLength(8);
     expect(within(teachers).queryByText('Đang tải dữ liệu giáo viên')).toBeNull();
@@ -42,7 +59,7 @@ describe('home page', () => {
 
   it('lets a teacher card be opened by tap or keyboard to show the qualifications', async () => {
     const user = userEvent.setup();
-    await renderApp('/');
+    await renderHomePage();
     const card = await within(await section('ĐỘI NGŨ GIÁO VIÊN')).findByRole('button', { name: /James Wilson/ });
     expect(card).toHaveAccessibleDescription('Chứng chỉ CELTA Cử nhân Ngôn ngữ Anh, Đại học Manchester (Vương quốc Anh)');
     await user.click(card);
@@ -54,7 +71,7 @@ describe('home page', () => {
 
   it('makes the first facility photo active, then the one clicked', async () => {
     const user = userEvent.setup();
-    await renderApp('/');
+    await renderHomePage();
     const facilities = await section('CƠ SỞ VẬT CHẤT HIỆN ĐẠI');
     const photos = within(facilities).getAllByRole('button', { name: /^Xem lớn/ });
     expect(photos).toHaveLength(5);
@@ -67,7 +84,7 @@ describe('home page', () => {
 
   it('gives every autoplaying carousel a pause button that stays paused', async () => {
     const user = userEvent.setup();
-    await renderApp('/');
+    await renderHomePage();
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Tạm dừng trình chiếu' })).toHaveLength(3));
     const hero = screen.getByRole('region', { name: 'Ảnh giới thiệu trung tâm' });
     await user.click(within(hero).getByRole('button', { name: 'Tạm dừng trình chiếu' }));
@@ -77,7 +94,7 @@ describe('home page', () => {
 
   it('does not autoplay for visitors who ask for reduced motion', async () => {
     mockMatchMedia((query) => query.includes('prefers-reduced-motion'));
-    await renderApp('/');
+    await renderHomePage();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Ảnh giới thiệu trung tâm' })).toHaveAttribute('data-autoplay', 'off'));
   });
 });

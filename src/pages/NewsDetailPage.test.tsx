@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
+import { loadArticlePage } from '@/features/news/load-article';
 import { formatVietnameseDate } from '@/lib/format-date';
-import { renderApp } from '../../tests/setup/render';
+import { renderWithRouter } from '../../tests/setup/render';
+import { NewsDetailPage } from './NewsDetailPage';
 
 
 const articles = () => db.article.getAll();
@@ -17,8 +19,10 @@ function articleJson(article: ReturnType<typeof articles>[number], changes: Reco
   return { ...toArticleJson(article), ...changes };
 }
 
+/** The article's page with what its route loads from the API. */
 async function openArticle(id: string) {
-  await renderApp(`/tin-tuc/${id}`);
+  const page = await loadArticlePage(id, new AbortController().signal);
+  await renderWithRouter(<NewsDetailPage {...page} />, `/tin-tuc/${id}`);
   return screen.findByRole('article', { name: articles().find((article) => article._id === id)!.title });
 }
 

@@ -1,14 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { siteConfig } from '@/lib/site-config';
-import { renderApp } from '../../tests/setup/render';
+import { renderWithRouter } from '../../tests/setup/render';
+import { PrivacyPage } from './PrivacyPage';
+
+const renderPage = () => renderWithRouter(<PrivacyPage />, '/chinh-sach-bao-mat');
 
 describe('privacy page', () => {
-  it('exists at the consent link, with its sections and date', async () => {
-    await renderApp('/chinh-sach-bao-mat');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chính sách bảo mật' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Chính sách bảo mật | Mặt Trời Nhỏ'));
+  it('has its sections, the law it follows, how long data is kept, and its date', async () => {
+    const { container } = await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Chính sách bảo mật' })).toBeInTheDocument();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(sections).toEqual(
       expect.arrayContaining([
@@ -21,13 +23,12 @@ describe('privacy page', () => {
         '9. Liên hệ',
       ]),
     );
-    const main = screen.getByRole('main');
-    expect(main).toHaveTextContent('Nghị định 13/2023/NĐ-CP');
-    expect(main).toHaveTextContent('12 tháng');
-    expect(main).toHaveTextContent('Cập nhật lần cuối: 26/11/2026');
-    expect(main).toHaveTextContent('điện thoại chỉ giữ tối đa 7 ngày rồi tự xóa');
-    expect(main).toHaveTextContent('Hiện điện thoại này không lưu đăng ký nào chưa gửi.');
-    expect(within(main).getAllByRole('link', { name: siteConfig.phone })[0]).toHaveAttribute('href', siteConfig.phoneHref);
+    expect(container).toHaveTextContent('Nghị định 13/2023/NĐ-CP');
+    expect(container).toHaveTextContent('12 tháng');
+    expect(container).toHaveTextContent('Cập nhật lần cuối: 26/11/2026');
+    expect(container).toHaveTextContent('điện thoại chỉ giữ tối đa 7 ngày rồi tự xóa');
+    expect(container).toHaveTextContent('Hiện điện thoại này không lưu đăng ký nào chưa gửi.');
+    expect(within(container).getAllByRole('link', { name: siteConfig.phone })[0]).toHaveAttribute('href', siteConfig.phoneHref);
   });
 });
 
@@ -37,7 +38,7 @@ describe('privacy page, on a phone that keeps a registration not sent yet', () =
       'mat-troi-nho.dang-ky',
       JSON.stringify([{ id: 'registration-1', submittedAt: Date.now() - 60_000, values: { parentName: 'Lê Thị Hoa', phone: '0987654321', subject: 'Kỹ Năng Sống' }, tries: 1, lastTriedAt: Date.now() - 60_000, refused: true }]),
     );
-    await renderApp('/chinh-sach-bao-mat');
+    await renderPage();
     const kept = await screen.findByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' });
     expect(kept).toHaveTextContent('Lê Thị Hoa, 0987654321, Kỹ Năng Sống');
     expect(kept).toHaveTextContent('Trung tâm chưa nhận được đăng ký này.');

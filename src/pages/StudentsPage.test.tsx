@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../tests/setup/render';
+import { renderWithRouter } from '../../tests/setup/render';
 import { galleryImages, students } from '@/content/students/students.data';
 import { parentTestimonials } from '@/content/students/testimonials.data';
+import { StudentsPage } from './StudentsPage';
+
+const renderPage = () =>
+  renderWithRouter(<StudentsPage students={students} testimonials={parentTestimonials} galleryImages={galleryImages} />, '/hoc-vien');
 
 describe('students page', () => {
   it('opens with a hero about achievements and feedback', async () => {
-    await renderApp('/hoc-vien');
+    await renderPage();
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Thành tích và cảm nhận của học viên');
     const hero = screen.getByRole('region', { name: heading.textContent });
@@ -16,21 +20,20 @@ describe('students page', () => {
   });
 
   it('shows the six honoured students, with no button back to this page', async () => {
-    await renderApp('/hoc-vien');
+    await renderPage();
     const honours = await screen.findByRole('region', { name: 'VINH DANH HỌC VIÊN' });
     expect(within(honours).getAllByRole('listitem')).toHaveLength(students.length);
     expect(within(honours).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows what parents say between the honoured students and the gallery', async () => {
-    await renderApp('/hoc-vien');
-    const main = await screen.findByRole('main');
-    const testimonials = within(main).getByRole('region', { name: 'PHỤ HUYNH NÓI GÌ VỀ MẶT TRỜI NHỎ' });
+    await renderPage();
+    const testimonials = screen.getByRole('region', { name: 'PHỤ HUYNH NÓI GÌ VỀ MẶT TRỜI NHỎ' });
     for (const testimonial of parentTestimonials) {
       expect(within(testimonials).getByText(testimonial.quote)).toBeVisible();
       expect(within(testimonials).getByText(testimonial.parent)).toBeVisible();
     }
-    const headings = within(main)
+    const headings = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     expect(headings.slice(0, 3)).toEqual(['VINH DANH HỌC VIÊN', 'PHỤ HUYNH NÓI GÌ VỀ MẶT TRỜI NHỎ', 'CẢM NHẬN CỦA HỌC VIÊN']);
@@ -38,7 +41,7 @@ describe('students page', () => {
 
   it('shows eight gallery pictures and a "Xem thêm" tile opening all ten', async () => {
     const user = userEvent.setup();
-    await renderApp('/hoc-vien');
+    await renderPage();
     const feelings = await screen.findByRole('region', { name: 'CẢM NHẬN CỦA HỌC VIÊN' });
     const grid = within(feelings).getByRole('list', { name: 'Khoảnh khắc của học viên' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(9);
@@ -52,8 +55,7 @@ describe('students page', () => {
   });
 
   it('ends with the registration block', async () => {
-    await renderApp('/hoc-vien');
-    const main = await screen.findByRole('main');
-    expect(within(main).getAllByRole('region').at(-1)).toHaveAttribute('id', 'dang-ky');
+    await renderPage();
+    expect(screen.getAllByRole('region').at(-1)).toHaveAttribute('id', 'dang-ky');
   });
 });

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../tests/setup/render';
+import { renderWithRouter } from '../../tests/setup/render';
 import { selectionSteps, teachers } from '@/content/teachers/teachers.data';
+import { TeachersPage } from './TeachersPage';
+
+const renderPage = () => renderWithRouter(<TeachersPage teachers={teachers} selectionSteps={selectionSteps} />, '/giao-vien');
 
 describe('teachers page', () => {
   it('opens with a hero over the teachers illustration', async () => {
-    await renderApp('/giao-vien');
+    await renderPage();
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge');
     const hero = screen.getByRole('region', { name: heading.textContent });
@@ -14,7 +17,7 @@ describe('teachers page', () => {
   });
 
   it("shows all eight teachers' full profiles, five with an extra qualification", async () => {
-    await renderApp('/giao-vien');
+    await renderPage();
     const team = await screen.findByRole('region', { name: 'GẶP GỠ THẦY CÔ' });
     const profiles = within(team).getAllByRole('article');
     expect(profiles).toHaveLength(8);
@@ -36,15 +39,14 @@ describe('teachers page', () => {
   });
 
   it('explains in four steps how teachers are selected and trained', async () => {
-    await renderApp('/giao-vien');
+    await renderPage();
     const selection = await screen.findByRole('region', { name: 'TUYỂN CHỌN VÀ ĐÀO TẠO GIÁO VIÊN' });
     const steps = within(selection).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(selectionSteps.map((step) => step.title));
   });
 
   it('ends with the registration block', async () => {
-    await renderApp('/giao-vien');
-    const main = await screen.findByRole('main');
-    expect(within(main).getAllByRole('region').at(-1)).toHaveAttribute('id', 'dang-ky');
+    await renderPage();
+    expect(screen.getAllByRole('region').at(-1)).toHaveAttribute('id', 'dang-ky');
   });
 });

@@ -1,12 +1,17 @@
 import { vi } from 'vitest';
-import { Menu, MantineProvider, Popover, mergeThemeOverrides } from '@mantine/core';
+import { Menu, Popover, mergeThemeOverrides } from '@mantine/core';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { render, screen, type RenderOptions } from '@testing-library/react';
+import { act, render, screen, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { App } from '@/app';
 import { DocumentHead } from '@/components/DocumentHead';
 import { getRouter } from '@/router';
+import { Route as siteRoot } from '@/routes/__root';
 import { theme as siteTheme } from '@/theme/theme';
+
+// Three ways to render, from the smallest: a component in the site's providers; a component or a
+// page with a router around it; the whole site at an address, where the route is what is tested
+// (routing, head tags, redirects, search params, loaders' states).
 
 // happy-dom lays nothing out, so every element measures 0x0 and Mantine would hide dropdowns as
 // "detached" from their target. Only that check is switched off; everything else is the site's theme.
@@ -17,19 +22,42 @@ const theme = mergeThemeOverrides(siteTheme, {
   },
 });
 
-/** Renders one component inside the app's Mantine provider. */
+/** The providers every page has (src/app.tsx), with the theme above. */
+const Providers = ({ children }: { children: ReactNode }) => (
+  <App theme={theme} env="test">
+    {children}
+  </App>
+);
+
+/** Renders one component inside the site's providers. */
 export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
-  return render(
-    <MantineProvider theme={theme} env="test">
-      {ui}
-    </MantineProvider>,
-    options,
-  );
+  return render(ui, { wrapper: Providers, ...options });
 }
 
 /**
- * Renders the whole app (providers, layout, routes) at `path`, in memory. The code of the routes
- * the path matches is loaded first (the slow part on a cold run), so the page renders at once.
+ * Renders one component or page inside the site's providers and a memory router at `path` whose one
+ * route renders it: links, search params and the data the site's root route loads for every page
+ * (the registration block's courses) work, without the rest of the site. Resolves once it has rendered.
+ */
+export async function renderWithRouter(ui: ReactElement, path = '/') {
+  const router = createRouter({
+    routeTree: createRootRoute({ loader: siteRoot.options.loader, component: () => ui }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  // In an awaited act(): React then renders again what suspended on a promise (a section's code,
+  // data an <Await> waits for) once it resolves.
+  let view!: RenderResult;
+  await act(() => {
+    view = render(<RouterProvider router={router} />, { wrapper: Providers });
+    return Promise.resolve();
+  });
+  return { router, ...view };
+}
+
+/**
+ * Renders the whole site (providers, layout, routes) at `path`, in memory. The code of the routes
+ * the path matches is loaded first, so the page renders at once.
  */
 export async function renderApp(path = '/') {
   const router = getRouter(createMemoryHistory({ initialEntries: [path] }));
@@ -46,11 +74,7 @@ export async function renderApp(path = '/') {
   const { pathname, search } = new URL(path, 'http://localhost');
   const matches = router.matchRoutes(pathname, Object.fromEntries(new URLSearchParams(search)));
   await Promise.all(matches.flatMap((match) => router.loadRouteChunk(router.routesById[match.routeId]) ?? []));
-  const view = render(
-    <App theme={theme} env="test">
-      <RouterProvider router={router} />
-    </App>,
-  );
+  const view = render(<RouterProvider router={router} />, { wrapper: Providers });
   await screen.findByRole('banner');
   return { router, ...view };
 }
@@ -60,24 +84,6 @@ export function setViewportWidth(width: number) {
   const happyDOM = (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
   if (!happyDOM) throw new Error('setViewportWidth needs the happy-dom environment');
   happyDOM.setViewport({ width, height: 844 });
-}
-
-/**
- * Renders one component inside the theme and a one-route memory router, so router links work
- * without the whole app around it. Resolves once the router has rendered it.
- */
-export async function renderWithRouter(ui: ReactElement, path = '/') {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await router.load();
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return { router, ...view };
 }
 
 /** Makes `window.matchMedia` answer `matches(query)` for every media query (system settings). */

@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { locks } from 'node:worker_threads';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetFakeBackend, server } from '../../mocks/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { endThePageAfterTheFile } from './new-page';
+
+// The test files of a worker share the libraries it has loaded (`isolate: false` in vite.config.ts).
+// Each file is still a new page: the site's and the fake backend's own modules start again for it,
+// and what they leave on the window goes with it (new-page.ts).
+vi.resetModules();
+const { resetFakeBackend, server } = await import('../../mocks/node');
+endThePageAfterTheFile();
 
 // A navigation to a route not visited yet first transforms its code, which took over a second on a
 // cold run on 2 shared cores: findBy/waitFor wait up to 5 s for what the visitor would see.

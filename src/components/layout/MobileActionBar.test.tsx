@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageRegistration } from '@/features/registration/PageRegistration';
 import { siteConfig } from '@/lib/site-config';
-import { renderApp } from '../../../tests/setup/render';
+import { renderApp, renderWithRouter } from '../../../tests/setup/render';
+import { MobileActionBar } from './MobileActionBar';
 
 /** Stands in for the browser's IntersectionObserver: the test says when the form scrolls in or out. */
 class FakeIntersectionObserver {
@@ -37,10 +39,20 @@ afterEach(() => {
 
 const bar = () => screen.getByRole('navigation', { name: 'Liên hệ nhanh', hidden: true });
 
+/** A page with the registration form, and the bar. */
+const renderPageWithForm = () =>
+  renderWithRouter(
+    <>
+      <PageRegistration />
+      <MobileActionBar />
+    </>,
+    '/gioi-thieu',
+  );
+
 describe('phone action bar', () => {
   it('calls, opens Zalo and brings the form into view with the cursor in it', async () => {
     const user = userEvent.setup();
-    await renderApp('/gioi-thieu');
+    await renderPageWithForm();
     const actions = within(bar());
     expect(actions.getByRole('link', { name: `Gọi ngay ${siteConfig.phone}` })).toHaveAttribute('href', siteConfig.phoneHref);
     const zalo = actions.getByRole('link', { name: 'Zalo (mở thẻ mới)' });
@@ -52,7 +64,7 @@ describe('phone action bar', () => {
   });
 
   it('steps aside, out of reach of keyboard and screen reader, while the form is on screen', async () => {
-    await renderApp('/gioi-thieu');
+    await renderPageWithForm();
     await waitFor(() => expect(FakeIntersectionObserver.current[0]?.observed).toEqual([document.getElementById('dang-ky')]));
     expect(bar()).not.toHaveAttribute('data-hidden');
 
@@ -80,7 +92,7 @@ describe('phone action bar', () => {
 
     await user.click(within(bar()).getByRole('link', { name: 'Đăng ký học thử' }));
     await waitFor(() => expect(router.state.location.href).toBe('/#dang-ky'));
-    const name = await screen.findByRole('textbox', { name: 'Họ tên phụ huynh' }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: 'Họ tên phụ huynh' });
     await waitFor(() => expect(name).toHaveFocus());
   });
 });

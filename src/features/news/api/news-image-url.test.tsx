@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { toArticleJson } from '../../../../mocks/handlers/news';
 import { server } from '../../../../mocks/node';
-import { renderApp } from '../../../../tests/setup/render';
+import { renderWithRouter } from '../../../../tests/setup/render';
+import { NewsDetailPage } from '@/pages/NewsDetailPage';
+import { loadArticlePage } from '../load-article';
 
 const placeholder = '/images/news/placeholder.svg';
 
@@ -26,7 +28,8 @@ function answerWithImage(image: string) {
 /** The `src` of every picture the visitor sees: the article's cover and block, then the related card's cover. */
 async function imageSources(image: string) {
   const target = answerWithImage(image);
-  await renderApp(`/tin-tuc/${target._id}`);
+  const page = await loadArticlePage(target._id, new AbortController().signal);
+  await renderWithRouter(<NewsDetailPage {...page} />, `/tin-tuc/${target._id}`);
   const article = await screen.findByRole('article', { name: target.title });
   // The section is drawn again once the related articles arrive, so it is looked up each time.
   const relatedImages = await waitFor(() => {
