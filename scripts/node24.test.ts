@@ -55,9 +55,10 @@ writeFileSync(
   'Object.defineProperty(process.versions, "node", { value: "20.20.2" }); Object.defineProperty(process, "version", { value: "v20.20.2" });\n',
 );
 
-describe('every entry point refuses an older Node, saying which it needs', () => {
+// Side by side: each is an npm process that starts and stops at once.
+describe.concurrent('every entry point refuses an older Node, saying which it needs', () => {
   for (const script of ['start', 'dev', 'mock:server', 'serve:nginx', 'test', 'build:test-sites']) {
-    test(`npm run ${script}`, async () => {
+    test(`npm run ${script}`, async ({ expect }) => {
       const refused = await run('npm', ['run', '-s', script], {
         env: { ...process.env, NODE_OPTIONS: `--import=${pretendOldNode}` },
         timeout: 30_000,
