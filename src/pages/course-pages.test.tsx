@@ -84,13 +84,13 @@ describe('Cambridge programme list', () => {
     const spy = vi.spyOn(courseQueries, 'listCambridgeSubCourses').mockReturnValue(slow.promise);
     act(() => void router.navigate({ to: '/khoa-hoc/tieng-anh-cambridge' }));
     // The router waits a second before showing a pending view, so a fast answer never flashes one.
-    const status = await screen.findByText('Đang tải các khóa học', {}, { timeout: 2500 });
+    const status = await screen.findByText('Đang tải các khóa học');
     expect(status.closest('[role="status"]')).toBeInTheDocument();
     expect(spy).toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: 'Khám phá khóa học' })).not.toBeInTheDocument();
 
     await settleInAct(() => slow.resolve(courses.filter((c) => c.courseType === 'Cambridge sub course')));
-    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Khám phá khóa học' })).toHaveLength(4), { timeout: 2000 });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Khám phá khóa học' })).toHaveLength(4));
     expect(screen.queryByText('Đang tải các khóa học')).not.toBeInTheDocument();
   });
 
