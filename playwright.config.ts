@@ -17,9 +17,9 @@ const port = (url: string) => new URL(url).port;
 /**
  * Every browser and server test, in one run over the two builds of `npm run build:test-sites`
  * (tests/test-sites.ts), in Debian's Chromium (`CHROME_PATH`, or Playwright's own browser elsewhere):
- * - production-phone, production-desktop: the whole end-to-end suite on the build parents get,
- *   served by its render server (npm start), its API and e-mail service answered by the fake
- *   backend over HTTP;
+ * - production-phone: the whole end-to-end suite on the build parents get, served by its render
+ *   server (npm start), its API and e-mail service answered by the fake backend over HTTP;
+ *   production-desktop: the same, at a desktop's width, for what differs by width;
  * - demo: only what is the demo's own (tests tagged @demo: the fake backend's scenarios, its banner
  *   and switch), with the fake backend in the render server and in the browser;
  * - server: both builds served by the real nginx with deploy/nginx/ in front of their render servers
@@ -49,11 +49,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'production-phone', testDir: 'tests/e2e', grepInvert: /@demo/, use: { ...phone, baseURL: productionUrl } },
-    // The first taps are a phone's (the spec sets a desktop's screen for the course menu), and so are a
-    // lost connection and the registrations kept on the phone: none of them depends on the screen.
+    // At the desktop's width, only what differs from the phone's: the tests tagged @both-widths
+    // (layout, the menus, the action bar, and axe on what each width shows), and the registration
+    // form's own spec.
     {
       name: 'production-desktop',
       testDir: 'tests/e2e',
+      grep: [/@both-widths/, /registration\.spec\.ts/],
       grepInvert: /@demo/,
       testIgnore: /first-taps|offline-and-unsent-registrations/,
       use: { ...desktop, baseURL: productionUrl },

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, colorSchemes, expect, gotoApp, isPhone, scrollToDeferred, test } from './fixtures';
+import { axeViolationsInEachScheme, expect, gotoApp, isPhone, scrollToDeferred, test } from './fixtures';
 
 const sectionOrder = [
   'NHỮNG CON SỐ HẠNH PHÚC',
@@ -31,7 +31,7 @@ test.describe('home page', () => {
     await expect(page.locator('#dang-ky')).toBeVisible();
   });
 
-  test('hero: two banners, the first with its own phone image, dots only from 576 px', async ({ page }) => {
+  test('hero: two banners, the first with its own phone image, dots only from 576 px', { tag: '@both-widths' }, async ({ page }) => {
     await gotoApp(page, '/');
     const hero = region(page, 'Ảnh giới thiệu trung tâm');
     await expect(hero.getByRole('group')).toHaveCount(2);
@@ -44,7 +44,7 @@ test.describe('home page', () => {
     await expect(hero.getByRole('tab').first()).toBeVisible({ visible: !isPhone(page) });
   });
 
-  test('course cards: a column on phones, pages of three on desktop', async ({ page }) => {
+  test('course cards: a column on phones, pages of three on desktop', { tag: '@both-widths' }, async ({ page }) => {
     await gotoApp(page, '/');
     await scrollToDeferred(page, 'courses');
     const section = page.locator('#chuong-trinh-hoc');
@@ -62,7 +62,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/khoa-hoc\/ky-nang-song\/1$/);
   });
 
-  test('honoured students: six, three on phones, and a way to all of them', async ({ page }) => {
+  test('honoured students: six, three on phones, and a way to all of them', { tag: '@both-widths' }, async ({ page }) => {
     await gotoApp(page, '/');
     await scrollToDeferred(page, 'students');
     const section = page.getByRole('region', { name: 'VINH DANH HỌC VIÊN' });
@@ -72,7 +72,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/hoc-vien$/);
   });
 
-  test('teachers: one per view on phones, four on desktop, details on tap or focus', async ({ page }) => {
+  test('teachers: one per view on phones, four on desktop, details on tap or focus', { tag: '@both-widths' }, async ({ page }) => {
     await gotoApp(page, '/');
     await scrollToDeferred(page, 'teachers');
     const carousel = region(page, 'Đội ngũ giáo viên');
@@ -86,7 +86,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/giao-vien$/);
   });
 
-  test('facilities: the first photo is active, a click makes another active (60% wide on desktop)', async ({ page }) => {
+  test('facilities: the first photo is active, a click makes another active (60% wide on desktop)', { tag: '@both-widths' }, async ({ page }) => {
     await gotoApp(page, '/');
     await scrollToDeferred(page, 'facilities');
     const section = page.getByRole('region', { name: 'CƠ SỞ VẬT CHẤT HIỆN ĐẠI' });
@@ -110,7 +110,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('news: the hot article and four latest, one on phones, each opening its page', async ({ page }) => {
+  test('news: the hot article and four latest, one on phones, each opening its page', { tag: '@both-widths' }, async ({ page }) => {
     await gotoApp(page, '/');
     await scrollToDeferred(page, 'news');
     const section = page.getByRole('region', { name: 'TIN TỨC VÀ SỰ KIỆN' });
@@ -149,7 +149,7 @@ test.describe('autoplay', () => {
   test.describe('for visitors who ask for reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('nothing moves by itself', async ({ page }) => {
+    test('nothing moves by itself', { tag: '@both-widths' }, async ({ page }) => {
       await page.clock.install();
       await gotoApp(page, '/');
       await page.mouse.move(0, 0);
@@ -168,16 +168,13 @@ test.describe('autoplay', () => {
   });
 });
 
-for (const colorScheme of colorSchemes) {
-  test.describe(`${colorScheme} scheme`, () => {
-    test.use({ colorScheme, reducedMotion: 'reduce' });
+test.describe('in the light and dark schemes', { tag: '@both-widths' }, () => {
+  test.use({ reducedMotion: 'reduce' });
 
-    test('home has no WCAG A/AA violations', async ({ page }) => {
-      await gotoApp(page, '/');
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      for (const name of ['courses', 'students', 'facilities', 'teachers', 'news', 'registration'] as const) await scrollToDeferred(page, name);
-      await expect(page.getByText('Tin nổi bật')).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    });
+  test('home has no WCAG A/AA violations', async ({ page }) => {
+    await gotoApp(page, '/');
+    for (const name of ['courses', 'students', 'facilities', 'teachers', 'news', 'registration'] as const) await scrollToDeferred(page, name);
+    await expect(page.getByText('Tin nổi bật')).toBeVisible();
+    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
   });
-}
+});

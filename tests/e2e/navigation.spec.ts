@@ -8,7 +8,7 @@ const courses = [
 
 test.describe('header navigation', () => {
   for (const [title, path] of courses) {
-    test(`choosing ${title} closes the menu and opens ${path}`, async ({ page }) => {
+    test(`choosing ${title} closes the menu and opens ${path}`, { tag: '@both-widths' }, async ({ page }) => {
       await gotoApp(page, '/gioi-thieu');
       if (isPhone(page)) {
         await page.getByRole('button', { name: 'Mở menu' }).click();
@@ -27,7 +27,7 @@ test.describe('header navigation', () => {
     });
   }
 
-  test('works with the keyboard alone', async ({ page }) => {
+  test('works with the keyboard alone', { tag: '@both-widths' }, async ({ page }) => {
     await gotoApp(page, '/');
     if (isPhone(page)) {
       const burger = page.getByRole('button', { name: 'Mở menu' });
@@ -92,7 +92,7 @@ test.describe('header navigation', () => {
     ['/gioi-thieu', /\/gioi-thieu$/],
     ['/tin-tuc', /\/#dang-ky$/],
   ] as const) {
-    test(`Đăng ký ngay on ${path} leads to a registration form, cursor in its first field`, async ({ page }) => {
+    test(`Đăng ký ngay on ${path} leads to a registration form, cursor in its first field`, { tag: '@both-widths' }, async ({ page }) => {
       await gotoApp(page, path);
       if (isPhone(page)) {
         await page.getByRole('button', { name: 'Mở menu' }).click();

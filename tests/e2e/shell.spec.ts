@@ -1,4 +1,4 @@
-import { axeViolations, colorSchemes, expect, gotoApp, isPhone, notFoundPageLog, test } from './fixtures';
+import { axeViolationsInEachScheme, expect, gotoApp, isPhone, notFoundPageLog, test } from './fixtures';
 
 const routes = [
   ['/', 'Mặt Trời Nhỏ - Anh ngữ và Kỹ năng sống cho bé'],
@@ -37,7 +37,8 @@ test.describe('every route', () => {
   });
 });
 
-test.describe('a first visit', () => {
+// The first screen's picture is the phone's or the desktop's.
+test.describe('a first visit', { tag: '@both-widths' }, () => {
   for (const path of ['/', '/gioi-thieu', '/tin-tuc']) {
     test(`${path}: the first screen (styles and picture) has loaded before the page asks for its code, and is painted before it asks for the fonts`, async ({ page }) => {
       await gotoApp(page, path);
@@ -72,58 +73,51 @@ test.describe('a first visit', () => {
   }
 });
 
-for (const colorScheme of colorSchemes) {
-  test.describe(`${colorScheme} scheme`, () => {
-    // Reduced motion: axe then reads the menus' final colours, not a frame of their fade-in.
-    test.use({ colorScheme, reducedMotion: 'reduce' });
+test.describe('in the light and dark schemes', { tag: '@both-widths' }, () => {
+  // Reduced motion: axe then reads the menus' final colours, not a frame of their fade-in.
+  test.use({ reducedMotion: 'reduce' });
 
-    // The closed shell is checked with every page below and in the other specs; this opens the menus
-    // on the lightest page, so axe has the least else to read.
-    test('the open menus have no WCAG A/AA violations', async ({ page }) => {
-      await gotoApp(page, '/chinh-sach-bao-mat');
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-
-      if (isPhone(page)) {
-        await page.getByRole('button', { name: 'Mở menu' }).click();
-        const drawer = page.getByRole('dialog', { name: 'Menu' });
-        await drawer.getByText('Chương Trình Học').click();
-        await expect(drawer.getByRole('link', { name: 'Kỹ Năng Sống' })).toBeVisible();
-      } else {
-        await page.getByRole('button', { name: 'Chương Trình Học' }).click();
-        await expect(page.locator('#course-menu').getByRole('link', { name: 'Kỹ Năng Sống' })).toBeVisible();
-      }
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
-    test('the search dialog has no WCAG A/AA violations', async ({ page }) => {
-      await gotoApp(page, '/');
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
-      await page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' }).fill('tieng anh');
-      await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('dialog').locator('button[data-selected]')).toHaveCount(1);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
-    // Routes no other spec runs axe on (the others are checked in their own spec files).
-    for (const path of ['/chinh-sach-bao-mat', '/khoa-hoc/8', '/khoa-hoc/tieng-anh-cambridge/7']) {
-      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
-        await gotoApp(page, path);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-      });
+  // The closed shell is checked with every page below and in the other specs; this opens the menus
+  // on the lightest page, so axe has the least else to read.
+  test('the open menus have no WCAG A/AA violations', async ({ page }) => {
+    await gotoApp(page, '/chinh-sach-bao-mat');
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.getByText('Chương Trình Học').click();
+      await expect(drawer.getByRole('link', { name: 'Kỹ Năng Sống' })).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: 'Chương Trình Học' }).click();
+      await expect(page.locator('#course-menu').getByRole('link', { name: 'Kỹ Năng Sống' })).toBeVisible();
     }
+    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
+  });
 
-    test.describe('the 404 page', () => {
-      test.use({ expectedConsoleErrors: notFoundPageLog });
+  test('the search dialog has no WCAG A/AA violations', async ({ page }) => {
+    await gotoApp(page, '/');
+    await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
+    await page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' }).fill('tieng anh');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('dialog').locator('button[data-selected]')).toHaveCount(1);
+    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
+  });
 
-      test('has no WCAG A/AA violations', async ({ page }) => {
-        await gotoApp(page, '/khong-ton-tai');
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-        await expect(page.getByRole('heading', { name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-      });
+  // Routes no other spec runs axe on (the others are checked in their own spec files).
+  for (const path of ['/chinh-sach-bao-mat', '/khoa-hoc/8', '/khoa-hoc/tieng-anh-cambridge/7']) {
+    test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+      await gotoApp(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
+    });
+  }
+
+  test.describe('the 404 page', () => {
+    test.use({ expectedConsoleErrors: notFoundPageLog });
+
+    test('has no WCAG A/AA violations', async ({ page }) => {
+      await gotoApp(page, '/khong-ton-tai');
+      await expect(page.getByRole('heading', { name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeVisible();
+      expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
     });
   });
-}
+});
