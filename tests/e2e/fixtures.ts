@@ -118,7 +118,7 @@ async function untilReady(page: Page) {
 }
 
 /**
- * Scrolls to a section whose code loads as it nears the screen (`deferredSection`: the home page's
+ * Scrolls to a section whose code loads as it nears the screen (the home page's
  * sections below the first screen) and waits until that code runs, as a visitor's scrolling would.
  */
 export async function scrollToDeferred(page: Page, name: 'courses' | 'students' | 'facilities' | 'teachers' | 'news' | 'registration') {
