@@ -23,7 +23,8 @@ describe('sitemap.xml', () => {
   });
 
   it('becomes an index of parts past a thousand addresses, each part a sitemap of its own', async () => {
-    const template = toArticleJson(db.article.getAll()[0]!);
+    // Without their blocks: the sitemap reads ids and dates, and 1,200 articles are read five times here.
+    const template = { ...toArticleJson(db.article.getAll()[0]!), contents: [] };
     const many = Array.from({ length: 1200 }, (_, index) => ({ ...template, _id: index.toString(16).padStart(24, '0') }));
     server.use(
       http.get('*/api/v1/news', ({ request }) => {
