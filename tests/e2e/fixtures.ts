@@ -1,29 +1,39 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 interface Fixtures {
-  /** Requests that left this machine; the site must make none. */
-  externalRequests: string[];
+  /** Fails the test on a request that left this machine: the site must make none. */
+  requestsStayOnThisMachine: void;
   /** Console errors a test expects (a failing API answer logs one); any other fails the test. */
   expectedConsoleErrors: RegExp | undefined;
 }
 
+/** This machine: the test servers, and the demo's fake backend (`fake-backend.localhost`). */
+const onThisMachine = /^(data:|blob:|https?:\/\/(127\.0\.0\.1|localhost|[\w.-]+\.localhost)[:/])/;
+
 /**
- * Every browser test: blocks and records any request that is not to the local server, and fails
- * on a console error or an uncaught page error.
+ * Every browser test fails on a request that leaves this machine (Chromium resolves no other host:
+ * `chromiumLaunchOptions`), on a console error and on an uncaught page error. A request the demo's
+ * service worker answers never left (the worker's own requests are watched too). Requests are
+ * watched, not intercepted: interception would slow every page load and turn off the browser's cache.
  */
 export const test = base.extend<Fixtures>({
-  externalRequests: async ({ page }, use) => {
-    const external: string[] = [];
-    await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
-      const url = route.request().url();
-      if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-      external.push(url);
-      return route.abort('blockedbyclient');
-    });
-    await use(external);
-    expect(external, 'requests to the internet').toEqual([]);
-  },
+  requestsStayOnThisMachine: [
+    async ({ context }, use) => {
+      const asked: Request[] = [];
+      const answeredByServiceWorker = new Set<Request>();
+      context.on('request', (request) => {
+        if (!onThisMachine.test(request.url())) asked.push(request);
+      });
+      context.on('response', (response) => {
+        if (response.fromServiceWorker()) answeredByServiceWorker.add(response.request());
+      });
+      await use();
+      const left = asked.filter((request) => !answeredByServiceWorker.has(request)).map((request) => request.url());
+      expect(left, 'requests to the internet').toEqual([]);
+    },
+    { auto: true },
+  ],
   expectedConsoleErrors: [undefined, { option: true }],
   page: async ({ page, expectedConsoleErrors }, use) => {
     const errors: string[] = [];
@@ -113,8 +123,9 @@ export async function reloadApp(page: Page) {
 async function untilReady(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: /Trang chủ/ })).toBeVisible();
   // The page is on screen before this; the script (and the demo's fake backend) can take seconds
-  // on a loaded machine, so this readiness wait allows more than a single check's 5 s.
-  await expect(page.locator('html')).toHaveAttribute('data-ready', { timeout: 15_000 });
+  // on a loaded machine, so this readiness wait allows more than a single check's 5 s. It looks on
+  // every frame, where an assertion, once its first tries have failed, looks every half second.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), undefined, { timeout: 15_000 });
 }
 
 /**
@@ -122,7 +133,8 @@ async function untilReady(page: Page) {
  * sections below the first screen) and waits until that code runs, as a visitor's scrolling would.
  */
 export async function scrollToDeferred(page: Page, name: 'courses' | 'students' | 'facilities' | 'teachers' | 'news' | 'registration') {
-  const section = page.locator(`[data-deferred="${name}"]`);
-  await section.scrollIntoViewIfNeeded();
-  await expect(section).toHaveAttribute('data-ready', 'true');
+  const section = `[data-deferred="${name}"]`;
+  await page.locator(section).scrollIntoViewIfNeeded();
+  // On every frame, as `untilReady` waits.
+  await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-ready') === 'true', section, { timeout: 5_000 });
 }
