@@ -152,6 +152,8 @@ export default defineConfig(({ mode, command }) => {
             // render servers for pages.
             include: ['tests/build/**/*.test.ts'],
             setupFiles: ['tests/setup/render-server.setup.ts'],
+            // A file's first page loads the built render server's whole bundle (about 800 kB).
+            testTimeout: 20_000,
           },
         },
         {
