@@ -17,7 +17,7 @@ import { StudentHonours } from '@/features/students/StudentHonours';
 import { TeacherCarousel } from '@/features/teachers/TeacherCarousel';
 import { replayEarlyInput } from '@/lib/early-input';
 import { siteConfig } from '@/lib/site-config';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface HomePageProps {
   content: HomeContent;
@@ -37,6 +37,14 @@ interface HomePageProps {
  * once it has hydrated (early-input.ts), which it tells by the wrapper's `data-ready`.
  */
 const nearScreen = visible({ rootMargin: '50% 0px' });
+/**
+ * Rendered in the browser with no server HTML (a visit that came from another page), a section
+ * renders at once: Start's `visible()` would wait for the section to come into view, though there is
+ * nothing to keep (its guide says such a boundary renders normally; 1.169's `visible()` does not),
+ * and a link to `/#dang-ky` would find no form. Decided once per page, from the document.
+ */
+const atOnce = load();
+const sectionsStrategy = () => (typeof document !== 'undefined' && !document.querySelector('[data-deferred]') ? atOnce : nearScreen);
 const hydrated = (name: string) => {
   document.querySelector(`[data-deferred="${name}"]`)?.setAttribute('data-ready', 'true');
   void replayEarlyInput();
@@ -55,38 +63,39 @@ function DeferredSection({ name, children }: { name: string; children: ReactNode
 
 /** The home page, its sections in the order of docs/product.md#home-page. */
 export function HomePage({ content, courses, students, teachers, news }: HomePageProps) {
+  const [whenNear] = useState(sectionsStrategy);
   return (
     <>
       <VisuallyHidden component="h1">{siteConfig.fullName}</VisuallyHidden>
       <HeroSlider banners={content.banners} bannerCaptions={content.bannerCaptions} />
       <HappyNumbers missionStatement={content.missionStatement} statistics={content.statistics} />
       <DeferredSection name="courses">
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('courses')}>
+        <Hydrate when={whenNear} prefetch={load()} onHydrated={() => hydrated('courses')}>
           <CourseCarousel courses={courses} />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="students">
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('students')}>
+        <Hydrate when={whenNear} prefetch={load()} onHydrated={() => hydrated('students')}>
           <StudentHonours students={students} buttonLabel="Xem thêm thành tích học viên" />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="facilities">
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('facilities')}>
+        <Hydrate when={whenNear} prefetch={load()} onHydrated={() => hydrated('facilities')}>
           <FacilityGallery facilityPhotos={content.facilityPhotos} />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="teachers">
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('teachers')}>
+        <Hydrate when={whenNear} prefetch={load()} onHydrated={() => hydrated('teachers')}>
           <TeacherCarousel teachers={teachers} />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="news">
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('news')}>
+        <Hydrate when={whenNear} prefetch={load()} onHydrated={() => hydrated('news')}>
           <NewsHighlights news={news} />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="registration">
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('registration')}>
+        <Hydrate when={whenNear} prefetch={load()} onHydrated={() => hydrated('registration')}>
           <PageRegistration />
         </Hydrate>
       </DeferredSection>

@@ -42,10 +42,9 @@ export function RegisterButton({ onBeforeGo, courseId, fullWidth, size = 'md', l
       } else if (block) {
         focusRegistration(block);
       } else {
-        void navigate({ to: '/', hash: registrationAnchorId }).then(() => {
-          const target = document.getElementById(registrationAnchorId);
-          if (target) focusRegistration(target);
-        });
+        void navigate({ to: '/', hash: registrationAnchorId })
+          .then(registrationOnceRendered)
+          .then((target) => target && focusRegistration(target));
       }
     };
     if (onBeforeGo) onBeforeGo(go);
@@ -62,4 +61,28 @@ function focusRegistration(block: HTMLElement) {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   block.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   block.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+}
+
+/**
+ * The home page's registration block, once it is there: arriving from another page, it renders
+ * once its section's code has loaded (src/pages/HomePage.tsx), after the navigation. `null` if it
+ * never comes (its code could not load).
+ */
+function registrationOnceRendered() {
+  return new Promise<HTMLElement | null>((resolve) => {
+    const found = () => document.getElementById(registrationAnchorId);
+    const done = (block: HTMLElement | null) => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+      resolve(block);
+    };
+    const observer = new MutationObserver(() => {
+      const block = found();
+      if (block) done(block);
+    });
+    const giveUp = setTimeout(() => done(null), 10_000);
+    observer.observe(document.body, { childList: true, subtree: true });
+    const block = found();
+    if (block) done(block);
+  });
 }
