@@ -5,7 +5,7 @@ import { CoreValues } from '@/features/about/CoreValues';
 import { FounderStatement } from '@/features/about/FounderStatement';
 import { PartnerPlates } from '@/features/about/PartnerPlates';
 import { VisionMission } from '@/features/about/VisionMission';
-import { PageRegistration } from '@/features/registration/PageRegistration';
+import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { pageHeroImages } from '@/lib/page-hero-images';
 
 /** '/gioi-thieu': the centre's story, founder, vision and mission, values and partners (docs/product.md#about-page). */
@@ -20,7 +20,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
       <VisionMission vision={content.vision} mission={content.mission} />
       <CoreValues coreValues={content.coreValues} />
       <PartnerPlates partners={content.partners} />
-      <PageRegistration />
+      <RegistrationBlock />
     </>
   );
 }

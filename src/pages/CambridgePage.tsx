@@ -4,7 +4,7 @@ import { Section } from '@/components/Section';
 import type { Course } from '@/content/courses/course.types';
 import type { Student } from '@/content/students/student.types';
 import { CambridgeCourseCard } from '@/features/courses/CambridgeCourseCard';
-import { PageRegistration } from '@/features/registration/PageRegistration';
+import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { StudentHonours } from '@/features/students/StudentHonours';
 import { pageHeroImages } from '@/lib/page-hero-images';
 import classes from './CambridgePage.module.css';
@@ -38,7 +38,7 @@ export function CambridgePage({ courses, students }: { courses: readonly Course[
         </ul>
       </Section>
       <StudentHonours students={students} tinted buttonLabel="Xem thêm thành tích học viên" />
-      <PageRegistration />
+      <RegistrationBlock />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { CourseHeroLife } from '@/features/courses/CourseHeroLife';
 import { CourseHeroStandard } from '@/features/courses/CourseHeroStandard';
 import { CourseMethods } from '@/features/courses/CourseMethods';
 import { CourseOutcomes } from '@/features/courses/CourseOutcomes';
-import { PageRegistration } from '@/features/registration/PageRegistration';
+import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 
 /**
  * A course's page (ids 1 and 4-8; the Cambridge programme itself is the list page): its hero by
@@ -22,7 +22,7 @@ export function CourseDetailPage({ course }: { course: Course }) {
       <Section labelledBy="hinh-anh-hoc-vien" title="HÌNH ẢNH HỌC VIÊN" subtitle="Những khoảnh khắc đáng nhớ trong giờ học">
         <ImageGallery images={course.studentImages} label="Hình ảnh học viên" />
       </Section>
-      <PageRegistration />
+      <RegistrationBlock />
     </>
   );
 }

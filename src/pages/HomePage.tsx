@@ -12,7 +12,7 @@ import { HappyNumbers } from '@/features/home/HappyNumbers';
 import { HeroSlider } from '@/features/home/HeroSlider';
 import type { HomeNews } from '@/features/news/load-home-news';
 import { NewsHighlights } from '@/features/news/NewsHighlights';
-import { PageRegistration } from '@/features/registration/PageRegistration';
+import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { StudentHonours } from '@/features/students/StudentHonours';
 import { TeacherCarousel } from '@/features/teachers/TeacherCarousel';
 import { replayEarlyInput } from '@/lib/early-input';
@@ -96,7 +96,7 @@ export function HomePage({ content, courses, students, teachers, news }: HomePag
       </DeferredSection>
       <DeferredSection name="registration">
         <Hydrate when={whenNear} prefetch={load()} onHydrated={() => hydrated('registration')}>
-          <PageRegistration />
+          <RegistrationBlock />
         </Hydrate>
       </DeferredSection>
     </>

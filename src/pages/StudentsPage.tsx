@@ -2,7 +2,7 @@ import { ImageGallery } from '@/components/gallery/ImageGallery';
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
 import type { GalleryImage, ParentTestimonial, Student } from '@/content/students/student.types';
-import { PageRegistration } from '@/features/registration/PageRegistration';
+import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { ParentTestimonials } from '@/features/students/ParentTestimonials';
 import { StudentHonours } from '@/features/students/StudentHonours';
 import { pageHeroImages } from '@/lib/page-hero-images';
@@ -30,7 +30,7 @@ export function StudentsPage({ students, testimonials, galleryImages }: Students
       >
         <ImageGallery images={galleryImages} label="Khoảnh khắc của học viên" />
       </Section>
-      <PageRegistration />
+      <RegistrationBlock />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
 import type { SelectionStep, Teacher } from '@/content/teachers/teacher.types';
-import { PageRegistration } from '@/features/registration/PageRegistration';
+import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { TeacherProfile } from '@/features/teachers/TeacherProfile';
 import { TeacherSelection } from '@/features/teachers/TeacherSelection';
 import { pageHeroImages } from '@/lib/page-hero-images';
@@ -35,7 +35,7 @@ export function TeachersPage({ teachers, selectionSteps }: TeachersPageProps) {
         </ul>
       </Section>
       <TeacherSelection selectionSteps={selectionSteps} />
-      <PageRegistration />
+      <RegistrationBlock />
     </>
   );
 }

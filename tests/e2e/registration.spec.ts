@@ -95,7 +95,7 @@ test.describe('a form filled in before its code has loaded', { tag: '@production
     { page: 'a course page, before it has hydrated', path: '/khoa-hoc/ky-nang-song/1', code: firstLoad, codeRuns: 'html', hydrated: false },
     // The home page's form loads its code as it nears the screen, after the page has hydrated; on a
     // slow phone a parent can be quicker.
-    { page: 'the home page, its form\'s code not loaded yet', path: '/', code: /\/assets\/PageRegistration-[\w-]+\.js$/, codeRuns: '[data-deferred="registration"]', hydrated: true },
+    { page: 'the home page, its form\'s code not loaded yet', path: '/', code: /\/assets\/RegistrationBlock-[\w-]+\.js$/, codeRuns: '[data-deferred="registration"]', hydrated: true },
   ];
   for (const { page: where, path, code, codeRuns, hydrated } of cases) {
     test(`on ${where}: keeps what was typed and sends it once the code runs, without reloading the page`, async ({ page }) => {

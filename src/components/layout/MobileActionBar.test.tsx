@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageRegistration } from '@/features/registration/PageRegistration';
+import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { siteConfig } from '@/lib/site-config';
 import { renderApp, renderWithRouter } from '../../../tests/setup/render';
 import { MobileActionBar } from './MobileActionBar';
@@ -43,7 +43,7 @@ const bar = () => screen.getByRole('navigation', { name: 'Liên hệ nhanh', hid
 const renderPageWithForm = () =>
   renderWithRouter(
     <>
-      <PageRegistration />
+      <RegistrationBlock />
       <MobileActionBar />
     </>,
     '/gioi-thieu',

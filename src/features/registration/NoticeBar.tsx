@@ -1,5 +1,6 @@
 import { Notification, Portal } from '@mantine/core';
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useTimeout } from '@mantine/hooks';
+import { useEffect, useState, type ReactNode } from 'react';
 import { zIndex } from '@/theme/tokens';
 import classes from './NoticeBar.module.css';
 
@@ -7,8 +8,6 @@ import classes from './NoticeBar.module.css';
 export const noticeDurationMs = 6000;
 
 export interface Notice {
-  /** Another id than the notice shown before, so a repeated message still replaces the bar and restarts its timer. */
-  id: number;
   kind: 'success' | 'error';
   message: string;
   /** A second line, e.g. another way to reach the centre. */
@@ -21,19 +20,21 @@ export interface Notice {
  * status, failures are alerts. Hides itself after `noticeDurationMs` or when closed.
  */
 export function NoticeBar({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
-  const close = useEffectEvent(onClose);
+  // Each new notice, the same message again too, is a new element (read out again) with its own timer.
+  const [shown, setShown] = useState({ notice, key: 0 });
+  if (shown.notice !== notice) setShown({ notice, key: shown.key + 1 });
+  const { start, clear } = useTimeout(onClose, noticeDurationMs);
   useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(close, noticeDurationMs);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
+    if (notice) start();
+    return clear;
+  }, [notice, start, clear]);
 
   return (
     <Portal>
       <div className={classes.layer} style={{ zIndex: zIndex.notification }}>
         {notice && (
           <Notification
-            key={notice.id}
+            key={shown.key}
             role={notice.kind === 'success' ? 'status' : 'alert'}
             aria-live={notice.kind === 'success' ? 'polite' : 'assertive'}
             color={notice.kind === 'success' ? 'teal' : 'red'}

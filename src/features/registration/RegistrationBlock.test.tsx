@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/lib/site-config';
 import { sentEmails } from '@mocks/handlers/email';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenario';
 import { renderWithRouter } from '../../../tests/setup/render';
 import { noticeDurationMs } from './NoticeBar';
-import { listRegistrationCourses, type RegistrationCourse } from './registration-courses';
 import { RegistrationBlock } from './RegistrationBlock';
 import { unsentRegistrations } from './unsent-registrations';
 import type { UnsentRegistration } from './unsent-registrations-storage';
@@ -30,11 +29,6 @@ const storageKey = 'mat-troi-nho.dang-ky';
 /** The unsent registrations the phone keeps, as stored. */
 const stored = () => JSON.parse(localStorage.getItem(storageKey) ?? '[]') as UnsentRegistration[];
 
-let courses: RegistrationCourse[];
-beforeAll(async () => {
-  courses = await listRegistrationCourses();
-});
-
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -45,9 +39,10 @@ const courseField = () => screen.getByRole<HTMLSelectElement>('combobox', { name
 const submitButton = () => screen.getByRole('button', { name: /Gửi đăng ký|Đang gửi/ });
 const form = () => submitButton().closest('form')!;
 
-async function renderBlock() {
+/** The block alone, with the courses the site's root route loads, at `path`. */
+async function renderBlock(path = '/') {
   const user = userEvent.setup();
-  await renderWithRouter(<RegistrationBlock courses={courses} />);
+  await renderWithRouter(<RegistrationBlock />, path);
   await screen.findByRole('region', { name: heading });
   return user;
 }
@@ -148,16 +143,15 @@ describe('registration block', () => {
 
   describe('a course chosen by the page (?khoa-hoc=<id>)', () => {
     it('starts with that course, which the parent can still change', async () => {
-      const user = userEvent.setup();
-      await renderWithRouter(<RegistrationBlock courses={courses} chosenCourseId="5" />);
-      expect(await screen.findByRole('combobox', { name: 'Khóa học' })).toHaveValue('Tiếng Anh Tiểu Học');
+      const user = await renderBlock('/?khoa-hoc=5');
+      await waitFor(() => expect(courseField()).toHaveValue('Tiếng Anh Tiểu Học'));
       await user.selectOptions(courseField(), 'Kỹ Năng Sống');
       expect(courseField()).toHaveValue('Kỹ Năng Sống');
     });
 
     it('keeps the placeholder for an id the catalogue does not have', async () => {
-      await renderWithRouter(<RegistrationBlock courses={courses} chosenCourseId="99" />);
-      expect(await screen.findByRole('combobox', { name: 'Khóa học' })).toHaveValue('');
+      await renderBlock('/?khoa-hoc=99');
+      expect(courseField()).toHaveValue('');
     });
   });
 

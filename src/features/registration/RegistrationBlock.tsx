@@ -1,26 +1,21 @@
 import { Button, Container, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconChevronDown } from '@tabler/icons-react';
+import { getRouteApi, useSearch } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { AnchorLink } from '@/components/links';
+import { chosenCourseParam } from '@/components/layout/registration-search';
 import { registrationAnchorId } from '@/components/layout/RegisterButton';
+import { lazyPart } from '@/components/lazy-part';
+import { AnchorLink } from '@/components/links';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
-import { lazyPart } from '@/components/lazy-part';
 import { siteConfig } from '@/lib/site-config';
 import { NoticeBar, type Notice } from './NoticeBar';
 import classes from './RegistrationBlock.module.css';
-import type { RegistrationCourse } from './registration-courses';
 import { RegistrationFallbacks } from './RegistrationFallbacks';
-import {
-  emptyRegistration,
-  registrationMessages as messages,
-  registrationRules,
-  registrationToSend,
-  sameRegistration,
-  type RegistrationValues,
-} from './registration-form';
+import { registrationMessages as messages, registrationRules, registrationToSend, sameRegistration } from './registration-form';
+import type { RegistrationValues } from './registration-form';
 import { UnsentRegistrations } from './UnsentRegistrations';
 import { unsentRegistrations } from './unsent-registrations';
 import type { UnsentRegistration } from './unsent-registrations-storage';
@@ -29,11 +24,14 @@ import type { UnsentRegistration } from './unsent-registrations-storage';
 // when a valid form is being sent, and is there by the time the answer is.
 const RegistrationThanks = lazyPart(() => import('./RegistrationThanks').then((module) => module.RegistrationThanks));
 
+const rootRoute = getRouteApi('__root__');
 const headingId = `${registrationAnchorId}-tieu-de`;
-const placeholder = 'Khóa học phù hợp với bé';
 const illustration = { src: 'images/home/registration.svg', width: 640, height: 640, alt: '' } as const;
 /** In the order they appear, so the first one in error can take the focus. */
 const fields = ['parentName', 'phone', 'subject'] as const;
+const initialValues: RegistrationValues = { parentName: '', phone: '', subject: '' };
+/** What the three fields share: each is required, and checked by the form itself (`noValidate`). */
+const field = { size: 'md', withAsterisk: true, 'aria-required': true, classNames: { input: classes.input } } as const;
 
 /** The notice's second line after a send that failed in a tab that could not store the registration. */
 const callNow = (
@@ -42,20 +40,15 @@ const callNow = (
   </>
 );
 
-interface RegistrationBlockProps {
-  courses: readonly RegistrationCourse[];
-  /** A course to start with (a course page's button chose it); unknown ids are ignored. */
-  chosenCourseId?: string;
-}
-
 /**
- * The registration block (docs/product.md#registration-form): parent name, phone and course,
- * checked on submit, stored on the phone and sent to the e-mail service once (unsent-registrations.ts).
- * On failure everything typed stays and the registration is sent by itself later; on success the
- * form clears and a thank-you panel takes its place. A notice bar tells the parent what happened.
+ * The registration block (docs/registration.md), its courses loaded by the root route, the course a course page chose in the
+ * address (`?khoa-hoc=<id>`). On failure everything typed stays and the phone sends the registration by itself later
+ * (unsent-registrations.ts); on success a thank-you panel takes the form's place. A notice bar says what happened.
  */
-export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlockProps) {
-  const form = useForm({ mode: 'controlled', initialValues: emptyRegistration, validate: registrationRules, transformValues: registrationToSend });
+export function RegistrationBlock() {
+  const courses = rootRoute.useLoaderData({ select: (data) => data.registrationCourses });
+  const chosenCourseId = useSearch({ strict: false, select: (search) => search[chosenCourseParam] });
+  const form = useForm({ initialValues, validate: registrationRules, transformValues: registrationToSend });
   // The button is disabled while sending, but Enter in a field or a fast double click can still
   // reach the handler before React re-renders: this ref is the guard that counts.
   const sending = useRef(false);
@@ -67,12 +60,9 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
   // `id` is the unsent registration the form still shows: sending again replaces it.
   const [failed, setFailed] = useState<{ id?: string } | null>(null);
 
-  const showNotice = (kind: Notice['kind'], message: string, detail?: Notice['detail']) =>
-    setNotice((last) => ({ id: (last?.id ?? 0) + 1, kind, message, detail }));
-
   // Set after the first render, so the prerendered page (which has no address query) hydrates
   // with the placeholder; then the chosen course fills in.
-  const chosenTitle = courses.find((course) => course.id === chosenCourseId)?.title;
+  const chosenTitle = courses.find((course) => course.id === chosenCourseId?.toString())?.title;
   const choose = useEffectEvent((title: string) => form.setFieldValue('subject', capitalizeWords(title)));
   useEffect(() => {
     if (chosenTitle) choose(chosenTitle);
@@ -82,9 +72,9 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
   // the form nears the screen): anything typed by then is in the fields but not in the form's
   // state. Take it in (a submit made meanwhile is replayed after this: src/lib/early-input.ts).
   const takeTypedValues = useEffectEvent(() => {
-    for (const field of fields) {
-      const typed = form.getInputNode<HTMLInputElement | HTMLSelectElement, typeof field>(field)?.value;
-      if (typed) form.setFieldValue(field, typed);
+    for (const name of fields) {
+      const typed = form.getInputNode<HTMLInputElement | HTMLSelectElement, typeof name>(name)?.value;
+      if (typed) form.setFieldValue(name, typed);
     }
   });
   useEffect(() => takeTypedValues(), []);
@@ -94,7 +84,7 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
     setFailed(null);
     form.reset();
     setSent({ ...sentValues, phone });
-    showNotice('success', messages.sent);
+    setNotice({ kind: 'success', message: messages.sent });
   };
 
   // The registration this form stored was sent later, by a retry: the centre has it now. Unless the
@@ -104,15 +94,15 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
     if (sameRegistration(form.getTransformedValues(), registration.values)) thank(registration.values);
     else {
       setFailed(null);
-      showNotice('success', messages.sent, messages.sentLater(registration.values));
+      setNotice({ kind: 'success', message: messages.sent, detail: messages.sentLater(registration.values) });
     }
     return true;
   });
   useEffect(() => unsentRegistrations().onSentLater((registration) => sentLater(registration)), []);
 
   const showErrors = (errors: FormErrors) => {
-    showNotice('error', messages.invalid);
-    const firstInError = fields.find((field) => field in errors);
+    setNotice({ kind: 'error', message: messages.invalid });
+    const firstInError = fields.find((name) => name in errors);
     if (firstInError) form.getInputNode(firstInError)?.focus();
   };
 
@@ -126,11 +116,12 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
       // it by itself (or, in the rare tab that cannot keep it, trying again is one click).
       unsentRegistrations().startSending();
       setFailed({ id });
-      showNotice('error', messages.sendFailed, persisted ? (result === 'refused' ? messages.refused : messages.unsent) : callNow);
+      const detail = persisted ? (result === 'refused' ? messages.refused : messages.unsent) : callNow;
+      setNotice({ kind: 'error', message: messages.sendFailed, detail });
     } catch {
       // The phone could not even keep it (its storage or locks failed): the form still holds it all.
       setFailed((last) => ({ id: last?.id }));
-      showNotice('error', messages.sendFailed, callNow);
+      setNotice({ kind: 'error', message: messages.sendFailed, detail: callNow });
     } finally {
       sending.current = false;
       // The disabled button dropped the focus: give it back (the thank-you panel takes it itself).
@@ -146,11 +137,13 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
 
   const removed = (registration: UnsentRegistration) => {
     if (registration.id === failed?.id) setFailed({});
-    showNotice('success', `Đã xoá đăng ký của phụ huynh ${registration.values.parentName} khỏi điện thoại này.`);
+    const message = `Đã xoá đăng ký của phụ huynh ${registration.values.parentName} khỏi điện thoại này.`;
+    setNotice({ kind: 'success', message });
   };
 
-  const subjectProps = form.getInputProps('subject');
-  const options = [{ value: '', label: placeholder, disabled: true }, ...courses.map(({ title }) => capitalizeWords(title))];
+  const placeholder = { value: '', label: 'Khóa học phù hợp với bé', disabled: true };
+  const options = [placeholder, ...courses.map(({ title }) => capitalizeWords(title))];
+  const textField = (name: 'parentName' | 'phone') => ({ ...field, readOnly: form.submitting, ...form.getInputProps(name) });
 
   return (
     <section id={registrationAnchorId} aria-labelledby={headingId} className={classes.section}>
@@ -176,43 +169,28 @@ export function RegistrationBlock({ courses, chosenCourseId }: RegistrationBlock
                   className={classes.form}
                   aria-busy={form.submitting || undefined}
                 >
-                  <TextInput
-                    label="Họ tên phụ huynh"
-                    autoComplete="name"
-                    size="md"
-                    withAsterisk
-                    aria-required
-                    readOnly={form.submitting}
-                    classNames={{ input: classes.input }}
-                    {...form.getInputProps('parentName')}
-                  />
-                  <TextInput
-                    label="Số điện thoại"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    size="md"
-                    withAsterisk
-                    aria-required
-                    readOnly={form.submitting}
-                    classNames={{ input: classes.input }}
-                    {...form.getInputProps('phone')}
-                  />
+                  <TextInput label="Họ tên phụ huynh" autoComplete="name" {...textField('parentName')} />
+                  <TextInput label="Số điện thoại" type="tel" inputMode="tel" autoComplete="tel" {...textField('phone')} />
                   <NativeSelect
                     label="Khóa học"
-                    size="md"
-                    withAsterisk
-                    aria-required
                     data={options}
                     rightSection={<IconChevronDown size={18} stroke={1.75} aria-hidden />}
-                    {...subjectProps}
+                    {...field}
+                    {...form.getInputProps('subject')}
                     // A select cannot be read-only: while sending, changes are simply not taken.
                     onChange={(event) => {
                       if (!sending.current) form.setFieldValue('subject', event.currentTarget.value);
                     }}
                     classNames={{ input: `${classes.input} ${form.getValues().subject === '' ? classes.placeholder : ''}` }}
                   />
-                  <Button ref={submitButton} type="submit" size="lg" fullWidth disabled={form.submitting} className={classes.submit}>
+                  <Button
+                    ref={submitButton}
+                    type="submit"
+                    size="lg"
+                    fullWidth
+                    disabled={form.submitting}
+                    className={classes.submit}
+                  >
                     {form.submitting ? 'Đang gửi. . .' : 'Gửi đăng ký'}
                   </Button>
                 </form>

@@ -5,19 +5,12 @@ import { siteConfig } from '@/lib/site-config';
 import type { RegistrationValues } from './registration-form';
 import classes from './RegistrationThanks.module.css';
 
-interface RegistrationThanksProps {
-  /** What was sent, to say it back to the parent. */
-  sent: RegistrationValues;
-  /** Shows an empty form again, for a brother or sister. */
-  onRegisterAnother: () => void;
-}
-
 /**
- * What the form's place shows once a registration is sent: thanks, what happens next and when,
- * the hotline and Zalo for anything sooner, and a way to register another child. It takes the
- * focus so a screen reader reads it and the keyboard starts from it.
+ * What the form's place shows once a registration is sent (`sent`, said back to the parent): thanks,
+ * what happens next and when, the hotline and Zalo for anything sooner, and a way to register another
+ * child. It takes the focus so a screen reader reads it and the keyboard starts from it.
  */
-export function RegistrationThanks({ sent, onRegisterAnother }: RegistrationThanksProps) {
+export function RegistrationThanks({ sent, onRegisterAnother }: { sent: RegistrationValues; onRegisterAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 

@@ -8,7 +8,7 @@ import { lazyPart } from '@/components/lazy-part';
  * without loading the code that sends them.
  */
 export const unsentRegistrationsKey = 'mat-troi-nho.dang-ky';
-/** Where they were stored until the key was renamed (unsent-registrations-storage.ts moves them over). */
+/** Their key until issue 33: read, and emptied, until nothing there can matter (docs/decisions.md#registration). */
 export const oldUnsentRegistrationsKey = 'mat-troi-nho.dang-ky-chua-gui';
 
 // Most visits store nothing: the code that sends unsent registrations loads only when there is one.
@@ -16,9 +16,9 @@ const SentLaterNotice = lazyPart(() => import('./SentLaterNotice').then((module)
 
 function storesUnsentRegistrations() {
   try {
-    return localStorage.getItem(unsentRegistrationsKey) !== null || localStorage.getItem(oldUnsentRegistrationsKey) !== null;
+    return [unsentRegistrationsKey, oldUnsentRegistrationsKey].some((key) => localStorage.getItem(key) !== null);
   } catch {
-    return false;
+    return false; // Storage blocked by the browser's settings.
   }
 }
 

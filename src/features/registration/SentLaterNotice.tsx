@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { NoticeBar, type Notice } from './NoticeBar';
-import { registrationMessages } from './registration-form';
+import { registrationMessages as messages } from './registration-form';
 import { unsentRegistrations } from './unsent-registrations';
 
 /**
- * On every page of a phone that stores an unsent registration: sends it by itself
- * (unsent-registrations.ts), and tells the parent, quietly, once the centre has it. A form showing
- * that very registration tells them itself (its thank-you panel).
+ * On every page of a phone that stores an unsent registration: sends it by itself, and tells the
+ * parent, quietly, once the centre has it. A form showing that very registration tells them itself.
  */
 export function SentLaterNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -14,11 +13,10 @@ export function SentLaterNotice() {
     const unsent = unsentRegistrations();
     unsent.startSending();
     return unsent.onSentLater(
-      ({ values }) => {
-        setNotice((last) => ({ id: (last?.id ?? 0) + 1, kind: 'success', message: registrationMessages.sent, detail: registrationMessages.sentLater(values) }));
-        return true;
+      ({ values }) => setNotice({ kind: 'success', message: messages.sent, detail: messages.sentLater(values) }),
+      {
+        fallback: true,
       },
-      { fallback: true },
     );
   }, []);
   return <NoticeBar notice={notice} onClose={() => setNotice(null)} />;

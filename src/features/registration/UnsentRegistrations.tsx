@@ -11,25 +11,24 @@ const subscribe = (listener: () => void) => unsentRegistrations().subscribe(list
 const list = () => unsentRegistrations().list();
 
 /** What an unsent registration's line says will happen to it. */
-function fate(registration: UnsentRegistration) {
-  return registration.refused
+const fate = ({ refused }: UnsentRegistration) =>
+  refused
     ? 'Trung tâm chưa nhận được đăng ký này. Trang web sẽ thử gửi lại sau; phụ huynh cũng có thể gọi, nhắn Zalo hoặc SMS cho trung tâm.'
     : 'Đăng ký sẽ tự động gửi khi có kết nối.';
-}
-
-interface UnsentRegistrationsProps {
-  /** Said when nothing is stored (the privacy page); otherwise the notice shows only while something is. */
-  whenNone?: string;
-  /** After the parent removed one. */
-  onRemoved?: (registration: UnsentRegistration) => void;
-}
 
 /**
  * The notice that says which registrations this phone keeps until they are sent (7 days at most),
- * each with 'Xoá, không gửi nữa' (docs/registration.md#unsent-registrations). None on the server,
- * which has no phone.
+ * each with 'Xoá, không gửi nữa' (docs/registration.md#unsent-registrations); none on the server,
+ * which has no phone. `whenNone` is said when nothing is stored (the privacy page); `onRemoved`
+ * hears of each the parent removes.
  */
-export function UnsentRegistrations({ whenNone, onRemoved }: UnsentRegistrationsProps) {
+export function UnsentRegistrations({
+  whenNone,
+  onRemoved,
+}: {
+  whenNone?: string;
+  onRemoved?: (registration: UnsentRegistration) => void;
+}) {
   const registrations = useSyncExternalStore(subscribe, list, () => none);
   if (!registrations.length) return whenNone ? <p className={classes.none}>{whenNone}</p> : null;
   const remove = async (registration: UnsentRegistration) => {

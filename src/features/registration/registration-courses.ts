@@ -1,13 +1,4 @@
 import { listAllCourses } from '@/content/courses/course-queries';
 
-/** A course the registration form offers. */
-export interface RegistrationCourse {
-  id: string;
-  title: string;
-}
-
-/** Every course of the catalogue (all seven, sub courses included), for the form's course select. */
-export async function listRegistrationCourses(): Promise<RegistrationCourse[]> {
-  const courses = await listAllCourses();
-  return courses.map(({ id, title }) => ({ id, title }));
-}
+/** Every course of the catalogue (all seven, sub courses included), with only what the form's course select needs. */
+export const listRegistrationCourses = async () => (await listAllCourses()).map(({ id, title }) => ({ id, title }));

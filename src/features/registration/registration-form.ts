@@ -7,8 +7,6 @@ export interface RegistrationValues {
   subject: string;
 }
 
-export const emptyRegistration: RegistrationValues = { parentName: '', phone: '', subject: '' };
-
 /** The product's messages (docs/product.md#validation and #messages), and the site's own about unsent registrations, verbatim. */
 export const registrationMessages = {
   parentName: 'Vui lòng nhập họ tên phụ huynh',
@@ -18,12 +16,15 @@ export const registrationMessages = {
   sendFailed: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
   sent: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.',
   unsent: 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.',
-  refused: 'Đăng ký đã được lưu trên điện thoại này nhưng chưa gửi được. Phụ huynh có thể gọi, nhắn Zalo hoặc SMS cho trung tâm ngay bên dưới.',
-  sentLater: ({ parentName, subject }: RegistrationValues) => `Đăng ký đã lưu của phụ huynh ${parentName} (${subject}) vừa được gửi tới trung tâm.`,
+  refused:
+    'Đăng ký đã được lưu trên điện thoại này nhưng chưa gửi được. Phụ huynh có thể gọi, nhắn Zalo hoặc SMS cho trung tâm ngay bên dưới.',
+  sentLater: ({ parentName, subject }: RegistrationValues) =>
+    `Đăng ký đã lưu của phụ huynh ${parentName} (${subject}) vừa được gửi tới trung tâm.`,
 };
 
 // Braille pattern blank (U+2800) is neither whitespace nor default-ignorable, yet renders as nothing.
-const invisibleEnds = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]+|[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]+$/gu;
+const invisibleEnds =
+  /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]+|[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]+$/gu;
 
 /** Like `trim()`, but also drops what shows nothing (zero-width spaces and joiners, BOMs, direction marks). */
 const trimInvisible = (text: string) => text.replace(invisibleEnds, '');

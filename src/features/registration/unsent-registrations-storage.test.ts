@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readUnsentRegistrations, writeUnsentRegistrations, type UnsentRegistration } from './unsent-registrations-storage';
 
 const now = Date.parse('2026-11-26T10:00:00Z');
@@ -7,19 +7,23 @@ const key = 'mat-troi-nho.dang-ky';
 const oldKey = 'mat-troi-nho.dang-ky-chua-gui';
 const values = { parentName: 'Nguyễn Thị Lan', phone: '0912345678', subject: 'Tiếng Anh Tiểu Học' };
 const registration = (id: string, submittedAt = now - 60_000): UnsentRegistration => ({ id, submittedAt, values, tries: 1, lastTriedAt: submittedAt });
-const read = (at = now) => readUnsentRegistrations(localStorage, at).map(({ id }) => id);
+const read = (at = now) => readUnsentRegistrations(at).map(({ id }) => id);
 /** Writes back what was read, as the phone does before it sends anything. */
-const readAndWrite = (at = now) => writeUnsentRegistrations(localStorage, readUnsentRegistrations(localStorage, at), at);
+const readAndWrite = (at = now) => writeUnsentRegistrations(readUnsentRegistrations(at), at);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('unsent registrations in the storage', () => {
   it('are read back as written, oldest first', () => {
-    expect(writeUnsentRegistrations(localStorage, [registration('b', now - 1000), registration('a', now - 2000)], now)).toBe(true);
+    expect(writeUnsentRegistrations([registration('b', now - 1000), registration('a', now - 2000)], now)).toBe(true);
     expect(read()).toEqual(['a', 'b']);
     expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject([{ id: 'a' }, { id: 'b' }]);
   });
 
   it('are kept 7 days at most', () => {
-    writeUnsentRegistrations(localStorage, [registration('old', now - 7 * day), registration('young', now - 7 * day + 1)], now - 7 * day);
+    writeUnsentRegistrations([registration('old', now - 7 * day), registration('young', now - 7 * day + 1)], now - 7 * day);
     expect(read()).toEqual(['young']);
     expect(read(now + 1)).toEqual([]);
     readAndWrite(now + 1);
@@ -27,7 +31,7 @@ describe('unsent registrations in the storage', () => {
   });
 
   it('are 5 at most: a sixth pushes out the oldest', () => {
-    writeUnsentRegistrations(localStorage, ['1', '2', '3', '4', '5', '6'].map((id, index) => registration(id, now - 10_000 + index)), now);
+    writeUnsentRegistrations(['1', '2', '3', '4', '5', '6'].map((id, index) => registration(id, now - 10_000 + index)), now);
     expect(read()).toEqual(['2', '3', '4', '5', '6']);
   });
 
@@ -59,9 +63,10 @@ describe('unsent registrations in the storage', () => {
       setItem: () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       },
-    } as unknown as Storage;
-    expect(readUnsentRegistrations(blocked, now)).toEqual([]);
-    expect(writeUnsentRegistrations(blocked, [registration('a')], now)).toBe(false);
+    };
+    vi.stubGlobal('localStorage', blocked);
+    expect(readUnsentRegistrations(now)).toEqual([]);
+    expect(writeUnsentRegistrations([registration('a')], now)).toBe(false);
   });
 
   it('stored under the old key by an earlier version of the site are read, and moved to the new key on the next write', () => {
@@ -69,7 +74,7 @@ describe('unsent registrations in the storage', () => {
     localStorage.setItem(key, JSON.stringify([registration('new')]));
     localStorage.setItem(oldKey, JSON.stringify({ version: 1, leads: [lead('expired', now - 8 * day), lead('old', now - 2 * day)] }));
 
-    expect(readUnsentRegistrations(localStorage, now)).toEqual([
+    expect(readUnsentRegistrations(now)).toEqual([
       { id: 'old', submittedAt: now - 2 * day, values, tries: 2, lastTriedAt: now - 2 * day, refused: true },
       registration('new'),
     ]);

@@ -23,57 +23,45 @@ const unsentRegistration = z.object({
 /** A registration the phone keeps until the e-mail service has accepted it, and when to try it again. */
 export type UnsentRegistration = z.infer<typeof unsentRegistration>;
 
-function parse(stored: string | null): unknown {
+/** What `key` holds; undefined when it is not JSON, or the storage is blocked by the browser's settings. */
+function stored(key: string): unknown {
   try {
-    return JSON.parse(stored ?? 'null');
+    return JSON.parse(localStorage.getItem(key) ?? 'null');
   } catch {
     return undefined;
   }
 }
 
 /**
- * What the old key holds (`{ version: 1, leads }`, each sent at `keptAt`), as unsent registrations.
- * This move, and `oldUnsentRegistrationsKey`, can be deleted 7 days after the deploy that ships it:
- * by then everything stored under the old key has expired.
+ * Those of `entries` that read as unsent registrations worth keeping at `now`, oldest first: 7 days at most (a phone's
+ * clock may have been set back since, so one up to a day "later" still counts), and the newest five.
  */
-function fromOldKey(storage: Storage): unknown[] {
-  const old = parse(storage.getItem(oldUnsentRegistrationsKey));
-  const leads: unknown[] = old && typeof old === 'object' && 'leads' in old && Array.isArray(old.leads) ? old.leads : [];
-  return leads.map((lead) => (lead && typeof lead === 'object' && 'keptAt' in lead ? { ...lead, submittedAt: lead.keptAt } : lead));
-}
-
-/**
- * Those worth keeping at `now`, oldest first: 7 days at most (a phone's clock may have been set back
- * since, so one up to a day "later" still counts), and the newest five.
- */
-const keepable = (registrations: UnsentRegistration[], now: number) =>
-  registrations
+const keepable = (entries: unknown[], now: number) =>
+  entries
+    .flatMap((entry) => unsentRegistration.safeParse(entry).data ?? [])
     .filter(({ submittedAt }) => submittedAt > now - 7 * day && submittedAt <= now + day)
     .sort((a, b) => a.submittedAt - b.submittedAt)
     .slice(-5);
 
 /**
- * The unsent registrations (docs/registration.md#unsent-registrations), those under the old key
- * included. Whatever cannot be read as one (a damaged value, another site's, one too old) is left
- * out; the next write drops it from the storage.
+ * The unsent registrations (docs/registration.md#unsent-registrations), those the old key holds included (`{ version: 1,
+ * leads }`, each sent at `keptAt`). What cannot be read as one (a damaged value, another site's, one too old) is left out;
+ * the next write drops it.
  */
-export function readUnsentRegistrations(storage: Storage, now: number): UnsentRegistration[] {
-  try {
-    const stored = parse(storage.getItem(unsentRegistrationsKey));
-    const entries: unknown[] = [...(Array.isArray(stored) ? (stored as unknown[]) : []), ...fromOldKey(storage)];
-    return keepable(entries.flatMap((entry) => unsentRegistration.safeParse(entry).data ?? []), now);
-  } catch {
-    return []; // Storage blocked by the browser's settings.
-  }
+export function readUnsentRegistrations(now: number): UnsentRegistration[] {
+  const current = stored(unsentRegistrationsKey);
+  const { leads } = (stored(oldUnsentRegistrationsKey) ?? {}) as { leads?: ({ keptAt?: unknown } | null)[] };
+  const moved = Array.isArray(leads) ? leads.map((lead) => ({ ...lead, submittedAt: lead?.keptAt })) : [];
+  return keepable([...(Array.isArray(current) ? (current as unknown[]) : []), ...moved], now);
 }
 
-/** Stores `registrations` (none: removes the value) and empties the old key. False when the storage refused (full, or blocked). */
-export function writeUnsentRegistrations(storage: Storage, registrations: UnsentRegistration[], now: number): boolean {
+/** Stores `registrations` (none: removes the value) and empties the old key. False when the storage refused (full, blocked). */
+export function writeUnsentRegistrations(registrations: UnsentRegistration[], now: number): boolean {
   const kept = keepable(registrations, now);
   try {
-    if (kept.length) storage.setItem(unsentRegistrationsKey, JSON.stringify(kept));
-    else storage.removeItem(unsentRegistrationsKey);
-    storage.removeItem(oldUnsentRegistrationsKey);
+    if (kept.length) localStorage.setItem(unsentRegistrationsKey, JSON.stringify(kept));
+    else localStorage.removeItem(unsentRegistrationsKey);
+    localStorage.removeItem(oldUnsentRegistrationsKey);
     return true;
   } catch {
     return false;

@@ -40,7 +40,7 @@ function emailService() {
   };
 }
 
-const stored = () => readUnsentRegistrations(localStorage, Date.now());
+const stored = () => readUnsentRegistrations(Date.now());
 const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 const at = (time: number) => vi.setSystemTime(time);
 

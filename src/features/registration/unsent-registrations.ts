@@ -38,15 +38,8 @@ type SentLaterListener = (registration: UnsentRegistration) => boolean | void;
  * two tabs, a retry and a late reply never send the same registration twice.
  */
 export function createUnsentRegistrations() {
-  // None (blocked by the browser's settings), or one that refused a write (full): registrations
-  // live in this tab only.
-  let storage: Storage | undefined;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // Blocked.
-  }
-  let memory: UnsentRegistration[] = [];
+  // Once the storage refuses a write (blocked by the browser's settings, or full), they live in this tab only.
+  let memory: UnsentRegistration[] | undefined;
   let snapshot: UnsentRegistration[] = [];
   let sending = false;
   // Registrations this tab has seen accepted: a form sending one again a moment later is told it is sent.
@@ -57,7 +50,7 @@ export function createUnsentRegistrations() {
   const otherTabs = new BroadcastChannel(unsentRegistrationsKey);
 
   const lock = <T>(work: () => T | Promise<T>) => navigator.locks.request(unsentRegistrationsKey, work);
-  const read = () => (storage ? readUnsentRegistrations(storage, Date.now()) : memory);
+  const read = () => memory ?? readUnsentRegistrations(Date.now());
   const list = () => {
     const registrations = read();
     if (JSON.stringify(registrations) !== JSON.stringify(snapshot)) snapshot = registrations;
@@ -69,10 +62,9 @@ export function createUnsentRegistrations() {
   };
   /** Stores `registrations`; false when only this tab's memory took them. */
   const write = (registrations: UnsentRegistration[]) => {
-    if (storage && !writeUnsentRegistrations(storage, registrations, Date.now())) storage = undefined;
-    if (!storage) memory = registrations;
+    if (memory || !writeUnsentRegistrations(registrations, Date.now())) memory = registrations;
     changed();
-    return storage !== undefined;
+    return !memory;
   };
   const update = (id: string, change: (registration: UnsentRegistration) => UnsentRegistration | undefined) =>
     write(read().flatMap((registration) => (registration.id === id ? (change(registration) ?? []) : [registration])));
@@ -142,13 +134,22 @@ export function createUnsentRegistrations() {
     submit(values: RegistrationValues, replacing?: string) {
       return lock(async (): Promise<{ result: TryResult; id: string; persisted: boolean }> => {
         const sentMeanwhile = replacing && accepted.get(replacing);
-        if (replacing && sentMeanwhile && sameRegistration(sentMeanwhile, values)) return { result: 'sent', id: replacing, persisted: true };
+        if (replacing && sentMeanwhile && sameRegistration(sentMeanwhile, values))
+          return { result: 'sent', id: replacing, persisted: true };
         const registrations = read();
-        const previous = registrations.find(({ id }) => id === replacing) ?? registrations.find((entry) => sameRegistration(entry.values, values));
+        const previous =
+          registrations.find(({ id }) => id === replacing) ??
+          registrations.find((entry) => sameRegistration(entry.values, values));
         const registration =
           previous && sameRegistration(previous.values, values)
             ? previous
-            : { id: previous?.id ?? crypto.randomUUID(), submittedAt: Date.now(), values, tries: 0, notBefore: previous?.notBefore };
+            : {
+                id: previous?.id ?? crypto.randomUUID(),
+                submittedAt: Date.now(),
+                values,
+                tries: 0,
+                notBefore: previous?.notBefore,
+              };
         const persisted = write([...registrations.filter(({ id }) => id !== registration.id), registration]);
         return { result: await attempt(registration.id, 'submit'), id: registration.id, persisted };
       });
