@@ -7,18 +7,15 @@ import classes from './NoticeBar.module.css';
 /** How long a notice stays up unless closed first (docs/product.md#constants). */
 export const noticeDurationMs = 6000;
 
-export interface Notice {
-  kind: 'success' | 'error';
-  message: string;
-  /** A second line, e.g. another way to reach the centre. */
-  detail?: ReactNode;
-}
+/** A notice: its `detail` is a second line, e.g. another way to reach the centre. */
+export type Notice = { kind: 'success' | 'error'; message: string; detail?: ReactNode };
 
-/**
- * The registration form's notice bar: fixed at the top centre under the sticky header on wider
- * screens, at the bottom centre on phones, above everything but tooltips. Success is a polite
- * status, failures are alerts. Hides itself after `noticeDurationMs` or when closed.
- */
+const kinds = {
+  success: { role: 'status', 'aria-live': 'polite', color: 'teal' },
+  error: { role: 'alert', 'aria-live': 'assertive', color: 'red' },
+} as const;
+
+/** The registration's notice bar, above everything but tooltips: a polite status, or an alert. Hides after `noticeDurationMs`. */
 export function NoticeBar({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   // Each new notice, the same message again too, is a new element (read out again) with its own timer.
   const [shown, setShown] = useState({ notice, key: 0 });
@@ -35,16 +32,13 @@ export function NoticeBar({ notice, onClose }: { notice: Notice | null; onClose:
         {notice && (
           <Notification
             key={shown.key}
-            role={notice.kind === 'success' ? 'status' : 'alert'}
-            aria-live={notice.kind === 'success' ? 'polite' : 'assertive'}
-            color={notice.kind === 'success' ? 'teal' : 'red'}
+            {...kinds[notice.kind]}
             withBorder
             withCloseButton
             closeButtonProps={{ 'aria-label': 'Đóng thông báo' }}
             onClose={onClose}
             className={classes.notice}
             classNames={{ description: classes.message }}
-            data-kind={notice.kind}
           >
             {notice.message}
             {notice.detail && <span className={classes.detail}>{notice.detail}</span>}

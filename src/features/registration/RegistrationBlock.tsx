@@ -20,8 +20,7 @@ import { UnsentRegistrations } from './UnsentRegistrations';
 import { unsentRegistrations } from './unsent-registrations';
 import type { UnsentRegistration } from './unsent-registrations-storage';
 
-// Shown only after a send, so its code is not part of the page's first load: it starts loading
-// when a valid form is being sent, and is there by the time the answer is.
+// Shown only after a send: not in the page's first load, it loads while a valid form is being sent.
 const RegistrationThanks = lazyPart(() => import('./RegistrationThanks').then((module) => module.RegistrationThanks));
 
 const rootRoute = getRouteApi('__root__');
@@ -54,10 +53,9 @@ export function RegistrationBlock() {
   const sending = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  // What was last sent: while set, the thank-you panel stands in the form's place.
+  // What was last sent, thanked for in the form's place. After a failed send, the other ways to reach the centre show
+  // under the form, and `id` is the unsent registration the form still shows: sending again replaces it.
   const [sent, setSent] = useState<RegistrationValues | null>(null);
-  // The last send failed: other ways to reach the centre show under the form until one succeeds.
-  // `id` is the unsent registration the form still shows: sending again replaces it.
   const [failed, setFailed] = useState<{ id?: string } | null>(null);
 
   // Set after the first render, so the prerendered page (which has no address query) hydrates
@@ -68,9 +66,8 @@ export function RegistrationBlock() {
     if (chosenTitle) choose(chosenTitle);
   }, [chosenTitle]);
 
-  // A rendered form is on screen before its code runs (src/client.tsx; on the home page it loads as
-  // the form nears the screen): anything typed by then is in the fields but not in the form's
-  // state. Take it in (a submit made meanwhile is replayed after this: src/lib/early-input.ts).
+  // A rendered form is on screen before its code runs: anything typed by then is in the fields, not in the form's state.
+  // Take it in (a submit made meanwhile is replayed after this: src/lib/early-input.ts).
   const takeTypedValues = useEffectEvent(() => {
     for (const name of fields) {
       const typed = form.getInputNode<HTMLInputElement | HTMLSelectElement, typeof name>(name)?.value;
@@ -80,10 +77,9 @@ export function RegistrationBlock() {
   useEffect(() => takeTypedValues(), []);
 
   const thank = (sentValues: RegistrationValues) => {
-    const phone = form.getValues().phone.trim();
+    setSent({ ...sentValues, phone: form.getValues().phone.trim() });
     setFailed(null);
     form.reset();
-    setSent({ ...sentValues, phone });
     setNotice({ kind: 'success', message: messages.sent });
   };
 
@@ -112,8 +108,7 @@ export function RegistrationBlock() {
     try {
       const { result, id, persisted } = await unsentRegistrations().submit(values, failed?.id);
       if (result === 'sent') return thank(values);
-      // Not sent: every value the parent typed stays, and the phone keeps the registration and sends
-      // it by itself (or, in the rare tab that cannot keep it, trying again is one click).
+      // Not sent: everything typed stays; the phone keeps the registration and sends it by itself (or in this tab only).
       unsentRegistrations().startSending();
       setFailed({ id });
       const detail = persisted ? (result === 'refused' ? messages.refused : messages.unsent) : callNow;
@@ -137,8 +132,7 @@ export function RegistrationBlock() {
 
   const removed = (registration: UnsentRegistration) => {
     if (registration.id === failed?.id) setFailed({});
-    const message = `Đã xoá đăng ký của phụ huynh ${registration.values.parentName} khỏi điện thoại này.`;
-    setNotice({ kind: 'success', message });
+    setNotice({ kind: 'success', message: messages.removed(registration.values) });
   };
 
   const placeholder = { value: '', label: 'Khóa học phù hợp với bé', disabled: true };

@@ -12,28 +12,23 @@ function registrationSms({ parentName, phone, subject }: RegistrationValues) {
 
 /** Shown under the form while its last send failed: other ways to reach the centre at once. */
 export function RegistrationFallbacks({ values }: { values: RegistrationValues }) {
+  const ways = [
+    { href: siteConfig.phoneHref, icon: <IconPhone size={18} aria-hidden />, label: `Gọi ${siteConfig.phone}` },
+    { href: siteConfig.zaloHref, icon: <IconMessageCircle size={18} aria-hidden />, label: 'Nhắn Zalo', target: '_blank' },
+    { href: registrationSms(values), icon: <IconMessage size={18} aria-hidden />, label: 'Gửi đăng ký qua SMS' },
+  ];
   return (
     <div className={classes.fallbacks}>
       <p className={classes.lead}>Hoặc liên hệ trung tâm ngay:</p>
       <ul className={classes.list}>
-        <li>
-          <a href={siteConfig.phoneHref} className={classes.link}>
-            <IconPhone size={18} aria-hidden />
-            Gọi {siteConfig.phone}
-          </a>
-        </li>
-        <li>
-          <a href={siteConfig.zaloHref} target="_blank" rel="noopener noreferrer" className={classes.link}>
-            <IconMessageCircle size={18} aria-hidden />
-            Nhắn Zalo
-          </a>
-        </li>
-        <li>
-          <a href={registrationSms(values)} className={classes.link}>
-            <IconMessage size={18} aria-hidden />
-            Gửi đăng ký qua SMS
-          </a>
-        </li>
+        {ways.map(({ href, icon, label, target }) => (
+          <li key={label}>
+            <a href={href} target={target} rel={target && 'noopener noreferrer'} className={classes.link}>
+              {icon}
+              {label}
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );

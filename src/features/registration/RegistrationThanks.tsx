@@ -6,9 +6,8 @@ import type { RegistrationValues } from './registration-form';
 import classes from './RegistrationThanks.module.css';
 
 /**
- * What the form's place shows once a registration is sent (`sent`, said back to the parent): thanks,
- * what happens next and when, the hotline and Zalo for anything sooner, and a way to register another
- * child. It takes the focus so a screen reader reads it and the keyboard starts from it.
+ * What the form's place shows once `sent` is sent: thanks, what happens next, other ways to reach the centre, another child.
+ * It takes the focus, so that a screen reader reads it and the keyboard starts from it.
  */
 export function RegistrationThanks({ sent, onRegisterAnother }: { sent: RegistrationValues; onRegisterAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -2,17 +2,15 @@ import { useEffect, useState } from 'react';
 import { lazyPart } from '@/components/lazy-part';
 
 /**
- * The one name of the registrations this phone has not sent yet: their key in the storage, and the
- * name of the lock the tabs take to send them, of the channel between tabs and of the page's event
- * that says one was stored. It is here, in every page's code, so that a page can check for them
- * without loading the code that sends them.
+ * The one name of the registrations this phone has not sent yet: their storage key, the tabs' lock and channel, the page's
+ * event saying they changed. In every page's code: a page checks for them without loading the code that sends them.
  */
 export const unsentRegistrationsKey = 'mat-troi-nho.dang-ky';
 /** Their key until issue 33: read, and emptied, until nothing there can matter (docs/decisions.md#registration). */
 export const oldUnsentRegistrationsKey = 'mat-troi-nho.dang-ky-chua-gui';
 
 // Most visits store nothing: the code that sends unsent registrations loads only when there is one.
-const SentLaterNotice = lazyPart(() => import('./SentLaterNotice').then((module) => module.SentLaterNotice), { quiet: true });
+const SentLaterNotice = lazyPart(() => import('./UnsentRegistrations').then((module) => module.SentLaterNotice), { quiet: true });
 
 function storesUnsentRegistrations() {
   try {
@@ -23,8 +21,8 @@ function storesUnsentRegistrations() {
 }
 
 /**
- * Part of every page (src/routes/__root.tsx): once the phone stores an unsent registration (found on
- * arrival, stored by the form, or by another tab), it is sent from whichever page is open.
+ * Part of every page: once the phone stores an unsent registration (found on arrival, stored by the form or another tab),
+ * it is sent from whichever page is open.
  */
 export function SendUnsentRegistrations() {
   const [stored, setStored] = useState(false);

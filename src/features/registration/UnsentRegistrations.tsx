@@ -1,13 +1,19 @@
 import { Button } from '@mantine/core';
 import { IconDeviceMobile, IconTrash } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatVietnameseDateTime } from '@/lib/format-date';
+import { NoticeBar, type Notice } from './NoticeBar';
+import { registrationMessages as messages } from './registration-form';
+import { unsentRegistrationsKey } from './SendUnsentRegistrations';
 import { unsentRegistrations } from './unsent-registrations';
 import type { UnsentRegistration } from './unsent-registrations-storage';
 import classes from './UnsentRegistrations.module.css';
 
 const none: UnsentRegistration[] = [];
-const subscribe = (listener: () => void) => unsentRegistrations().subscribe(listener);
+const subscribe = (changed: () => void) => {
+  window.addEventListener(unsentRegistrationsKey, changed);
+  return () => window.removeEventListener(unsentRegistrationsKey, changed);
+};
 const list = () => unsentRegistrations().list();
 
 /** What an unsent registration's line says will happen to it. */
@@ -16,19 +22,14 @@ const fate = ({ refused }: UnsentRegistration) =>
     ? 'Trung tâm chưa nhận được đăng ký này. Trang web sẽ thử gửi lại sau; phụ huynh cũng có thể gọi, nhắn Zalo hoặc SMS cho trung tâm.'
     : 'Đăng ký sẽ tự động gửi khi có kết nối.';
 
+type UnsentRegistrationsProps = { whenNone?: string; onRemoved?: (registration: UnsentRegistration) => void };
+
 /**
- * The notice that says which registrations this phone keeps until they are sent (7 days at most),
- * each with 'Xoá, không gửi nữa' (docs/registration.md#unsent-registrations); none on the server,
- * which has no phone. `whenNone` is said when nothing is stored (the privacy page); `onRemoved`
- * hears of each the parent removes.
+ * The notice that says which registrations this phone keeps until they are sent (7 days at most), each with 'Xoá, không
+ * gửi nữa' (docs/registration.md#unsent-registrations); none on the server, which has no phone. `whenNone` is said when
+ * nothing is stored (the privacy page); `onRemoved` hears of each the parent removes.
  */
-export function UnsentRegistrations({
-  whenNone,
-  onRemoved,
-}: {
-  whenNone?: string;
-  onRemoved?: (registration: UnsentRegistration) => void;
-}) {
+export function UnsentRegistrations({ whenNone, onRemoved }: UnsentRegistrationsProps) {
   const registrations = useSyncExternalStore(subscribe, list, () => none);
   if (!registrations.length) return whenNone ? <p className={classes.none}>{whenNone}</p> : null;
   const remove = async (registration: UnsentRegistration) => {
@@ -65,4 +66,20 @@ export function UnsentRegistrations({
       </ul>
     </div>
   );
+}
+
+const sent = { kind: 'success', message: messages.sent } as const;
+
+/**
+ * On every page of a phone that stores an unsent registration (SendUnsentRegistrations.tsx loads it): sends it by itself,
+ * and tells the parent, quietly, once the centre has it. A form showing that very registration tells them itself.
+ */
+export function SentLaterNotice() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    const unsent = unsentRegistrations();
+    unsent.startSending();
+    return unsent.onSentLater(({ values }) => setNotice({ ...sent, detail: messages.sentLater(values) }), { fallback: true });
+  }, []);
+  return <NoticeBar notice={notice} onClose={() => setNotice(null)} />;
 }

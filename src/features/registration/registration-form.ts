@@ -1,11 +1,7 @@
 import { capitalizeWords } from '@/lib/capitalize-words';
 
 /** What the registration form holds; `subject` is the chosen course title ('' = the placeholder). */
-export interface RegistrationValues {
-  parentName: string;
-  phone: string;
-  subject: string;
-}
+export type RegistrationValues = Record<'parentName' | 'phone' | 'subject', string>;
 
 /** The product's messages (docs/product.md#validation and #messages), and the site's own about unsent registrations, verbatim. */
 export const registrationMessages = {
@@ -20,14 +16,14 @@ export const registrationMessages = {
     'Đăng ký đã được lưu trên điện thoại này nhưng chưa gửi được. Phụ huynh có thể gọi, nhắn Zalo hoặc SMS cho trung tâm ngay bên dưới.',
   sentLater: ({ parentName, subject }: RegistrationValues) =>
     `Đăng ký đã lưu của phụ huynh ${parentName} (${subject}) vừa được gửi tới trung tâm.`,
+  removed: ({ parentName }: RegistrationValues) => `Đã xoá đăng ký của phụ huynh ${parentName} khỏi điện thoại này.`,
 };
 
-// Braille pattern blank (U+2800) is neither whitespace nor default-ignorable, yet renders as nothing.
-const invisibleEnds =
-  /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]+|[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]+$/gu;
-
-/** Like `trim()`, but also drops what shows nothing (zero-width spaces and joiners, BOMs, direction marks). */
-const trimInvisible = (text: string) => text.replace(invisibleEnds, '');
+// What shows nothing: zero-width spaces and joiners, BOMs, direction marks, and the Braille pattern blank (U+2800),
+// neither whitespace nor default-ignorable, yet blank.
+const invisible = '[\\p{White_Space}\\p{Default_Ignorable_Code_Point}\\u2800]+';
+/** Like `trim()`, but also drops what shows nothing. */
+const trimInvisible = (text: string) => text.replace(new RegExp(`^${invisible}|${invisible}$`, 'gu'), '');
 
 /** Drops what people type between digits: spaces, dots, dashes and parentheses. */
 const normalizePhone = (raw: string) => raw.replace(/[\s.\-()]/g, '');
@@ -40,7 +36,7 @@ const normalizePhone = (raw: string) => raw.replace(/[\s.\-()]/g, '');
 const vietnameseMobile = /^(?:0|\+84)(?:3[2-9]|5[25689]|7[06-9]|8[1-9]|9\d)\d{7}$/;
 
 /** The product's three rules (docs/product.md#validation), one per field; `null` means valid. */
-export const registrationRules: { [Field in keyof RegistrationValues]: (value: string) => string | null } = {
+export const registrationRules: Record<keyof RegistrationValues, (value: string) => string | null> = {
   parentName: (value) => (trimInvisible(value) ? null : registrationMessages.parentName),
   phone: (value) => (vietnameseMobile.test(normalizePhone(value)) ? null : registrationMessages.phone),
   subject: (value) => (value ? null : registrationMessages.subject),

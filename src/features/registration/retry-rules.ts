@@ -2,16 +2,12 @@ import { HTTPError } from 'ky';
 import type { UnsentRegistration } from './unsent-registrations-storage';
 
 /**
- * When an unsent registration is tried again (docs/registration.md#unsent-registrations). Three
- * kinds of moment try it:
- * - `submit`: the parent pressed 'Gửi đăng ký' again: now, unless the service asked for a pause;
- * - `event`: something changed (a visit to a page of the site, the browser back online, the page
- *   shown again): now, but never sooner than `eventGapMs` after the last try;
- * - `timer`: while the page stays open, after a delay that doubles with each try.
- * So a registration is tried a few times a minute at most.
+ * What tries an unsent registration (docs/registration.md#unsent-registrations): the parent's `submit`, an `event` (a visit,
+ * back online, the page shown again) or the `timer` while the page stays open. So it is tried a few times a minute at most.
  */
 export type TryReason = 'submit' | 'event' | 'timer';
 
+/** An `event` tries one again at once, but never within 15 s of the last try. */
 const eventGapMs = 15_000;
 /** A refusal no retry changes (a 4xx other than 408 and 429): tried again an hour later, not in a loop. */
 const refusedPauseMs = 60 * 60_000;

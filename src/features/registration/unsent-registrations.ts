@@ -10,10 +10,9 @@ import { readUnsentRegistrations, writeUnsentRegistrations, type UnsentRegistrat
 export const sendTimeoutMs = 30_000;
 
 /**
- * Posts a registration to the e-mail service's send-form endpoint (EmailJS) as multipart form data,
- * with its id (the centre recognises a repeat by it) and the time the parent sent it (it may arrive
- * later). Not the /api/v1 client: another host, no credentials, no XSRF header, a short timeout.
- * Resolves when the service answers 2xx; rejects on anything else (network, timeout, any status).
+ * Posts a registration to the e-mail service's send-form endpoint (EmailJS) as multipart form data, with its id (the centre
+ * recognises a repeat by it) and the time the parent sent it (it may arrive later); rejects unless the service answers 2xx.
+ * Not the /api/v1 client: another host, no credentials, no XSRF header, a short timeout.
  */
 export async function sendRegistration({ id, submittedAt, values }: UnsentRegistration): Promise<void> {
   const { url, libVersion, serviceId, templateId, publicKey } = siteConfig.emailService;
@@ -32,10 +31,9 @@ type TryResult = 'sent' | 'kept' | 'refused' | 'gone';
 type SentLaterListener = (registration: UnsentRegistration) => boolean | void;
 
 /**
- * The registrations this phone has not sent yet (docs/registration.md#unsent-registrations): a valid
- * registration is stored before it is sent, and removed only once the e-mail service has accepted
- * it. Every change happens under a Web Lock the other tabs wait on, after reading the storage again:
- * two tabs, a retry and a late reply never send the same registration twice.
+ * The registrations this phone has not sent yet (docs/registration.md#unsent-registrations): stored before they are sent,
+ * removed once the e-mail service has accepted them. Every change happens under a Web Lock the other tabs wait on, after
+ * reading the storage again: two tabs, a retry and a late reply never send the same registration twice.
  */
 export function createUnsentRegistrations() {
   // Once the storage refuses a write (blocked by the browser's settings, or full), they live in this tab only.
@@ -44,7 +42,6 @@ export function createUnsentRegistrations() {
   let sending = false;
   // Registrations this tab has seen accepted: a form sending one again a moment later is told it is sent.
   const accepted = new Map<string, RegistrationValues>();
-  const listeners = new Set<() => void>();
   const sentLaterListeners = new Set<{ listener: SentLaterListener; fallback: boolean }>();
   // Whichever tab sends a registration, the tab whose form shows it thanks the parent.
   const otherTabs = new BroadcastChannel(unsentRegistrationsKey);
@@ -56,10 +53,8 @@ export function createUnsentRegistrations() {
     if (JSON.stringify(registrations) !== JSON.stringify(snapshot)) snapshot = registrations;
     return snapshot;
   };
-  const changed = () => {
-    for (const listener of listeners) listener();
-    if (list().length) window.dispatchEvent(new Event(unsentRegistrationsKey));
-  };
+  // The page's event: the list under the form, the page's sender and its timer read them again.
+  const changed = () => window.dispatchEvent(new Event(unsentRegistrationsKey));
   /** Stores `registrations`; false when only this tab's memory took them. */
   const write = (registrations: UnsentRegistration[]) => {
     if (memory || !writeUnsentRegistrations(registrations, Date.now())) memory = registrations;
@@ -117,50 +112,30 @@ export function createUnsentRegistrations() {
   return {
     /** The unsent registrations, oldest first (the same array until they change). */
     list,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
     /** Tells `listener` of a registration sent later (a retry, another tab); `fallback` ones only of those no form showed. */
     onSentLater(listener: SentLaterListener, { fallback = false } = {}) {
       const entry = { listener, fallback };
       sentLaterListeners.add(entry);
       return () => void sentLaterListeners.delete(entry);
     },
-    /**
-     * The parent sent the form: stores `values` (in place of the unsent registration `replacing`, or
-     * of one with the same values) and tries to send it at once. `persisted`: it outlives the tab.
-     */
+    /** The parent sent `values`: stored in place of `replacing` (or of the same values) and tried at once; `persisted`: kept. */
     submit(values: RegistrationValues, replacing?: string) {
       return lock(async (): Promise<{ result: TryResult; id: string; persisted: boolean }> => {
         const sentMeanwhile = replacing && accepted.get(replacing);
-        if (replacing && sentMeanwhile && sameRegistration(sentMeanwhile, values))
-          return { result: 'sent', id: replacing, persisted: true };
+        if (sentMeanwhile && sameRegistration(sentMeanwhile, values)) return { result: 'sent', id: replacing, persisted: true };
         const registrations = read();
-        const previous =
-          registrations.find(({ id }) => id === replacing) ??
-          registrations.find((entry) => sameRegistration(entry.values, values));
-        const registration =
-          previous && sameRegistration(previous.values, values)
-            ? previous
-            : {
-                id: previous?.id ?? crypto.randomUUID(),
-                submittedAt: Date.now(),
-                values,
-                tries: 0,
-                notBefore: previous?.notBefore,
-              };
-        const persisted = write([...registrations.filter(({ id }) => id !== registration.id), registration]);
-        return { result: await attempt(registration.id, 'submit'), id: registration.id, persisted };
+        const same = (entry: UnsentRegistration) => sameRegistration(entry.values, values);
+        const stored = registrations.find(({ id }) => id === replacing) ?? registrations.find(same);
+        const { id = crypto.randomUUID(), notBefore } = stored ?? {};
+        const registration = stored && same(stored) ? stored : { id, submittedAt: Date.now(), values, tries: 0, notBefore };
+        const persisted = write([...registrations.filter((entry) => entry.id !== id), registration]);
+        return { result: await attempt(id, 'submit'), id, persisted };
       });
     },
     tryDue,
     /** The parent's 'Xoá, không gửi nữa'. */
     remove: (id: string) => lock(() => void update(id, () => undefined)),
-    /**
-     * Sends the unsent registrations by themselves, from any page (once per page): now (a visit), when
-     * the browser is back online, when the page is shown again, and on the timer while it stays open.
-     */
+    /** Sends them by themselves (once per page): now, back online, when the page is shown again, and on the timer. */
     startSending() {
       if (sending) return;
       sending = true;
@@ -171,11 +146,8 @@ export function createUnsentRegistrations() {
         // Offline, nothing is tried: the browser's `online` event starts again.
         if (next < Infinity && navigator.onLine) timer = setTimeout(() => void run('timer'), Math.max(0, next - Date.now()));
       };
-      const run = async (reason: 'event' | 'timer') => {
-        await tryDue(reason);
-        schedule();
-      };
-      listeners.add(schedule);
+      const run = (reason: 'event' | 'timer') => tryDue(reason).then(schedule);
+      window.addEventListener(unsentRegistrationsKey, schedule);
       window.addEventListener('online', () => void run('event'));
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') void run('event');
