@@ -115,6 +115,21 @@ test.describe('a page that loses its connection after it has loaded', { tag: '@p
     expect(await stillSamePage(page)).toBe(true);
   });
 
+  test('opens the home page whole from another page, and its form keeps a registration', async ({ page, context }) => {
+    await gotoApp(page, '/hoc-vien');
+    await codeReady(page);
+    await markPage(page);
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Mặt Trời Nhỏ - Trang chủ' }).click();
+    for (const section of ['CHƯƠNG TRÌNH HỌC', 'VINH DANH HỌC VIÊN', 'CƠ SỞ VẬT CHẤT HIỆN ĐẠI', 'ĐỘI NGŨ GIÁO VIÊN']) {
+      await expect(page.getByRole('region', { name: section, exact: true })).toBeVisible();
+    }
+    const form = page.locator('#dang-ky');
+    await fillAndSend(form);
+    await expectUnsent(page, form);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
   test("a page whose code had not arrived when the connection dropped says so, and opens once back online", async ({ page, context }) => {
     const aboutChunk = /\/assets\/gioi-thieu-[\w-]+\.js$/;
     await page.route(aboutChunk, (route) => route.abort('internetdisconnected'));

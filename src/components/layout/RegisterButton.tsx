@@ -64,13 +64,14 @@ function focusRegistration(block: HTMLElement) {
 }
 
 /**
- * The home page's registration block, once it is there: arriving from another page, it renders
- * once its section's code has loaded (src/pages/HomePage.tsx), after the navigation. `null` if it
+ * The home page's registration block, once it is there and the sections above it too: arriving
+ * from another page, each section renders once its code has loaded (src/pages/HomePage.tsx),
+ * after the navigation, and one rendered later would push the form out of view. `null` if it
  * never comes (its code could not load).
  */
 function registrationOnceRendered() {
   return new Promise<HTMLElement | null>((resolve) => {
-    const found = () => document.getElementById(registrationAnchorId);
+    const found = () => (document.querySelector('[data-deferred]:empty') ? null : document.getElementById(registrationAnchorId));
     const done = (block: HTMLElement | null) => {
       observer.disconnect();
       clearTimeout(giveUp);
