@@ -13,6 +13,13 @@ import tseslint from 'typescript-eslint';
 // The app's root files are classified as files, not elements (the plugin's elements are folders).
 const layers = ['routes', 'pages', 'feature', 'components', 'content', 'seo', 'lib', 'theme'];
 const fakeBackendPackages = ['msw', '@mswjs/*', '@faker-js/*', '@noble/*'];
+// Code loaded later, one way (docs/performance.md#code-loaded-later): a dynamic import of the
+// site's code goes through fetchAheadOfNeed (src/lib/ahead-of-need.ts), or lazyPart when it is a
+// component; pages and home's server-rendered sections are split by the router and Start's <Hydrate>.
+const codeLoadedLater = {
+  selector: 'ImportExpression:not(CallExpression[callee.name=/^(fetchAheadOfNeed|lazyPart)$/] ImportExpression)',
+  message: 'Load code later with fetchAheadOfNeed(() => import(...)), or lazyPart for a component (docs/performance.md#code-loaded-later).',
+};
 
 export default defineConfig(
   {
@@ -67,11 +74,18 @@ export default defineConfig(
     ...reactRefresh.configs.vite(),
   },
   {
+    // The entries load the page's code and a demo's fake backend themselves.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/client.tsx', 'src/hydrate.tsx', 'src/server.ts'],
+    rules: { 'no-restricted-syntax': ['error', codeLoadedLater] },
+  },
+  {
     // Route files stay thin and export only `Route`, or automatic code splitting skips them.
     files: ['src/routes/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        codeLoadedLater,
         {
           selector: 'ExportNamedDeclaration[declaration.type="FunctionDeclaration"]',
           message: 'Route files must not export components (it breaks automatic code splitting).',

@@ -202,9 +202,13 @@ async function measure(browser, stack, url, controlName) {
         cdp.send('Fetch.continueRequest', { requestId, url: stack.api + request.url.slice(stack.browserApi.length) }).catch(() => {}));
       await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `${stack.browserApi}/*` }] });
     }
-    // The current document's value of an expression; null while the document is being replaced.
+    // The current document's value of an expression; null while the document is being replaced,
+    // or when it does not answer within a second (a document that never settles must not hang the run).
     const evaluate = (expression) =>
-      cdp.send('Runtime.evaluate', { expression, returnByValue: true }).then(({ result, exceptionDetails }) => (exceptionDetails ? null : result.value), () => null);
+      Promise.race([
+        cdp.send('Runtime.evaluate', { expression, returnByValue: true }).then(({ result, exceptionDetails }) => (exceptionDetails ? null : result.value), () => null),
+        sleep(1000).then(() => null),
+      ]);
     const tap = ({ x, y }) => Promise.all(control.device.hasTouch
       ? [cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }), cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })]
       : ['mouseMoved', 'mousePressed', 'mouseReleased'].map((type) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: type === 'mouseMoved' ? 'none' : 'left', clickCount: 1 })));
@@ -233,6 +237,7 @@ async function measure(browser, stack, url, controlName) {
         await tap(state.target);
       }
       if (!state?.interactive && Date.now() - taps[0] > waitMs) throw new Error(`not interactive ${waitMs / 1000} s after the tap (${state ? `at ${state.url}` : 'the page does not answer'})`);
+      if (Date.now() - taps[0] > 2 * waitMs) throw new Error(`no effect ${(2 * waitMs) / 1000} s after the first tap (${state ? `at ${state.url}` : 'the page does not answer'})`);
       await sleep(25);
     }
   } finally {

@@ -5,7 +5,7 @@ import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
  * screen, the other pages), fetched once the page's own code has run, one piece at a time while
  * the browser is idle. A page loaded online then keeps working when the phone loses its
  * connection: a tap on the search, the form's thank-you panel or a link to another page needs no
- * network for code (docs/performance.md#code-fetched-ahead-of-need).
+ * network for code (docs/performance.md#code-loaded-later).
  *
  * The document gets `data-code-ready` once everything asked for so far has loaded (or failed: a
  * part whose code failed fetches it again when it is needed).

@@ -108,6 +108,14 @@ test.describe('header navigation', () => {
 });
 
 test.describe('contact bar', () => {
+  test('its buttons still answer after links were followed to pages with structured data', async ({ page }) => {
+    await gotoApp(page, '/tin-tuc');
+    await page.getByRole('link', { name: 'Đọc chi tiết' }).first().click();
+    await expect(page.getByRole('region', { name: 'BÀI VIẾT LIÊN QUAN' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
+    await expect(page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' })).toBeVisible();
+  });
+
   test('search finds a page by words without accents', async ({ page }) => {
     await gotoApp(page, '/');
     await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
