@@ -50,16 +50,8 @@ export default defineConfig({
   projects: [
     { name: 'production-phone', testDir: 'tests/e2e', grepInvert: /@demo/, use: { ...phone, baseURL: productionUrl } },
     // At the desktop's width, only what differs from the phone's: the tests tagged @both-widths
-    // (layout, the menus, the action bar, and axe on what each width shows), and the registration
-    // form's own spec.
-    {
-      name: 'production-desktop',
-      testDir: 'tests/e2e',
-      grep: [/@both-widths/, /registration\.spec\.ts/],
-      grepInvert: /@demo/,
-      testIgnore: /first-taps|offline-and-unsent-registrations/,
-      use: { ...desktop, baseURL: productionUrl },
-    },
+    // (layouts, the menus, the action bar, and axe on what each width shows).
+    { name: 'production-desktop', testDir: 'tests/e2e', grep: /@both-widths/, grepInvert: /@demo/, use: { ...desktop, baseURL: productionUrl } },
     { name: 'demo', testDir: 'tests/e2e', grep: /@demo/, use: { ...phone, baseURL: demoUrl } },
     { name: 'server', testDir: 'tests/server', use: { ...phone, baseURL: nginxUrl } },
   ],

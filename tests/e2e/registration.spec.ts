@@ -1,4 +1,4 @@
-import { axeViolations, colorSchemes, expect, gotoApp, reloadApp, scrollToDeferred, test } from './fixtures';
+import { axeViolationsInEachScheme, expect, gotoApp, reloadApp, scrollToDeferred, test } from './fixtures';
 
 test.describe('registration in the demo build', { tag: '@demo' }, () => {
   test('a parent books a level test: checked, sent once to the e-mail service, form cleared', async ({ page }) => {
@@ -129,16 +129,14 @@ test.describe('a form filled in before its code has loaded', { tag: '@production
   }
 });
 
-for (const colorScheme of colorSchemes) {
-  test.describe(`${colorScheme} scheme`, () => {
-    test.use({ colorScheme, reducedMotion: 'reduce' });
+// The form's layout differs by width.
+test.describe('in the light and dark schemes', { tag: '@both-widths' }, () => {
+  test.use({ reducedMotion: 'reduce' });
 
-    test('the form with its error messages and notice has no WCAG A/AA violations', async ({ page }) => {
-      await gotoApp(page, '/gioi-thieu');
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      await page.locator('#dang-ky').getByRole('button', { name: 'Gửi đăng ký' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng điền đầy đủ và đúng thông tin.' })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    });
+  test('the form with its error messages and notice has no WCAG A/AA violations', async ({ page }) => {
+    await gotoApp(page, '/gioi-thieu');
+    await page.locator('#dang-ky').getByRole('button', { name: 'Gửi đăng ký' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng điền đầy đủ và đúng thông tin.' })).toBeVisible();
+    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
   });
-}
+});

@@ -13,15 +13,16 @@ const routes = [
 ] as const;
 
 test.describe('every route', () => {
-  for (const [path, title] of routes) {
-    test(`${path} renders inside the shell with its own title`, async ({ page }) => {
+  // One after the other in one tab, each loaded afresh (the tab keeps the files they share).
+  test('renders inside the shell with its own title', async ({ page }) => {
+    for (const [path, title] of routes) {
       await gotoApp(page, path);
-      await expect(page).toHaveTitle(title);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
-      expect(await page.locator('html').getAttribute('lang')).toBe('vi');
-    });
-  }
+      await expect(page, path).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toContainText('© 2025');
+      expect(await page.locator('html').getAttribute('lang'), path).toBe('vi');
+    }
+  });
 
   test.describe('an unknown path', () => {
     test.use({ expectedConsoleErrors: notFoundPageLog });
@@ -76,39 +77,38 @@ test.describe('in the light and dark schemes', { tag: '@both-widths' }, () => {
   // Reduced motion: axe then reads the menus' final colours, not a frame of their fade-in.
   test.use({ reducedMotion: 'reduce' });
 
-  // The closed shell is checked with every page below and in the other specs; this opens the menus
-  // on the lightest page, so axe has the least else to read.
-  test('the open menus have no WCAG A/AA violations', async ({ page }) => {
+  // The closed shell is checked with every page in the other specs; this opens the menus, then the
+  // search, on the lightest page, so axe has the least else to read.
+  test('the privacy page, its open menus and the search dialog have no WCAG A/AA violations', async ({ page }) => {
     await gotoApp(page, '/chinh-sach-bao-mat');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolationsInEachScheme(page), 'the page').toEqual({ light: [], dark: [] });
+
+    const menu = isPhone(page) ? page.getByRole('dialog', { name: 'Menu' }) : page.locator('#course-menu');
     if (isPhone(page)) {
       await page.getByRole('button', { name: 'Mở menu' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
-      await drawer.getByText('Chương Trình Học').click();
-      await expect(drawer.getByRole('link', { name: 'Kỹ Năng Sống' })).toBeVisible();
+      await menu.getByText('Chương Trình Học').click();
     } else {
       await page.getByRole('button', { name: 'Chương Trình Học' }).click();
-      await expect(page.locator('#course-menu').getByRole('link', { name: 'Kỹ Năng Sống' })).toBeVisible();
     }
-    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
-  });
+    await expect(menu.getByRole('link', { name: 'Kỹ Năng Sống' })).toBeVisible();
+    expect(await axeViolationsInEachScheme(page), 'the open menus').toEqual({ light: [], dark: [] });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
 
-  test('the search dialog has no WCAG A/AA violations', async ({ page }) => {
-    await gotoApp(page, '/');
     await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
     await page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' }).fill('tieng anh');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('dialog').locator('button[data-selected]')).toHaveCount(1);
-    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
+    expect(await axeViolationsInEachScheme(page), 'the search dialog').toEqual({ light: [], dark: [] });
   });
 
-  // Routes no other spec runs axe on (the others are checked in their own spec files).
-  for (const path of ['/chinh-sach-bao-mat', '/khoa-hoc/8', '/khoa-hoc/tieng-anh-cambridge/7']) {
-    test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
-      await gotoApp(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
-    });
-  }
+  // The one route no other spec runs axe on (the others are checked in their own spec files).
+  test('/khoa-hoc/tieng-anh-cambridge/7 has no WCAG A/AA violations', async ({ page }) => {
+    await gotoApp(page, '/khoa-hoc/tieng-anh-cambridge/7');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
+  });
 
   test.describe('the 404 page', () => {
     test.use({ expectedConsoleErrors: notFoundPageLog });
