@@ -170,6 +170,12 @@ test.describe('what the parent did before the code ran survives hydration', { ta
       await expect(focused).toBeFocused();
       // Every element the parent can touch: hydration must keep these very elements in the page.
       await page.evaluate(() => Object.assign(window, { touchable: [...document.querySelectorAll('a, button, input, select, summary, [popover]')] }));
+      // The fonts, asked for after the first paint, reflow the text when they come: the scroll
+      // position is read once they have, so that it tells what hydration does.
+      await page.waitForFunction(() => {
+        const fonts = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][href*="/fonts-"]');
+        return !!fonts?.sheet && document.fonts.status === 'loaded' && [...document.fonts].some((face) => face.status === 'loaded');
+      });
       const scrolled = await page.evaluate(() => window.scrollY);
       expect(await codeHasRun(page)).toBe(false);
 
