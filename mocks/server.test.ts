@@ -1,29 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, reachRealServers } from '../tests/setup/http-call';
 import { manyRecords } from './db/many/generate';
 
 reachRealServers();
 
-const started: ChildProcess[] = [];
-afterEach(async () => {
-  for (const child of started.splice(0)) {
+async function stop(children: ChildProcess[]) {
+  for (const child of children.splice(0)) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     child.kill();
     await once(child, 'exit');
   }
-});
+}
 
 /** `npm run mock:server` with these environment variables, on a free port. */
 function startScript(env: Record<string, string> = {}) {
   const { MOCK_ALLOWED_ORIGINS: _inherited, ...inherited } = process.env;
-  const child = spawn('node_modules/.bin/tsx', ['mocks/server.ts'], {
+  return spawn('node_modules/.bin/tsx', ['mocks/server.ts'], {
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  started.push(child);
-  return child;
 }
 
 function listeningUrl(child: ChildProcess): Promise<string> {
@@ -41,39 +38,53 @@ function listeningUrl(child: ChildProcess): Promise<string> {
 const allowOrigin = async (url: string, origin: string) =>
   (await call(`${url}/api/v1/new-categories`, { headers: { Origin: origin } })).headers['access-control-allow-origin'];
 
-// Starting the script through tsx takes a few seconds.
-describe('npm run mock:server: MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () => {
-  it('lets only loopback origins read answers when it is not set', async () => {
-    const url = await listeningUrl(startScript());
+// Starting the script through tsx takes a few seconds (of CPU): one server serves every test that
+// needs no setting of its own.
+describe('npm run mock:server with MOCK_SCENARIO=many and no MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () => {
+  const started: ChildProcess[] = [];
+  let url: string;
+  beforeAll(async () => {
+    const child = startScript({ MOCK_SCENARIO: 'many', MOCK_LATENCY: '0' });
+    started.push(child);
+    url = await listeningUrl(child);
+  }, 30_000);
+  afterAll(() => stop(started));
+
+  it('lets only loopback origins read answers', async () => {
     expect(await allowOrigin(url, 'http://localhost:4180')).toBe('http://localhost:4180');
     expect(await allowOrigin(url, 'http://127.0.0.1:4391')).toBe('http://127.0.0.1:4391');
     expect(await allowOrigin(url, 'https://evil.example')).toBeUndefined();
   });
 
+  it("answers the generator's 600 articles, 100 pages of 6, the same ids as in every other process", async () => {
+    const { body } = await call(`${url}/api/v1/news?current=1&pageSize=6`);
+    const page = JSON.parse(body) as { news: { _id: string }[]; totalPages: number };
+    expect(page.totalPages).toBe(100);
+    expect(page.news.map((article) => article._id)).toEqual(manyRecords().articles.slice(0, 6).map((article) => article._id));
+  });
+});
+
+describe('npm run mock:server: MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () => {
+  const started: ChildProcess[] = [];
+  const startWith = (env: Record<string, string>) => {
+    const child = startScript(env);
+    started.push(child);
+    return child;
+  };
+  afterEach(() => stop(started));
+
   it('lets exactly the listed origins read answers, and no others', async () => {
-    const url = await listeningUrl(
-      startScript({ MOCK_ALLOWED_ORIGINS: 'https://mattroinho.edu.vn, https://www.mattroinho.edu.vn/' }),
-    );
+    const url = await listeningUrl(startWith({ MOCK_ALLOWED_ORIGINS: 'https://mattroinho.edu.vn, https://www.mattroinho.edu.vn/' }));
     expect(await allowOrigin(url, 'https://mattroinho.edu.vn')).toBe('https://mattroinho.edu.vn');
     expect(await allowOrigin(url, 'https://www.mattroinho.edu.vn')).toBe('https://www.mattroinho.edu.vn');
     expect(await allowOrigin(url, 'http://localhost:4180')).toBeUndefined();
   });
 
   it('refuses to start with an entry that is not an origin, and says which', async () => {
-    const child = startScript({ MOCK_ALLOWED_ORIGINS: 'https://mattroinho.edu.vn,localhost:4180' });
+    const child = startWith({ MOCK_ALLOWED_ORIGINS: 'https://mattroinho.edu.vn,localhost:4180' });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     await expect(listeningUrl(child)).rejects.toThrow('mock server exited with 1');
     expect(errors).toContain("MOCK_ALLOWED_ORIGINS: 'localhost:4180' is not an origin");
-  });
-});
-
-describe('npm run mock:server: MOCK_SCENARIO', { timeout: 30_000 }, () => {
-  it("many: the generator's 600 articles, 100 pages of 6, the same ids as in every other process", async () => {
-    const url = await listeningUrl(startScript({ MOCK_SCENARIO: 'many', MOCK_LATENCY: '0' }));
-    const { body } = await call(`${url}/api/v1/news?current=1&pageSize=6`);
-    const page = JSON.parse(body) as { news: { _id: string }[]; totalPages: number };
-    expect(page.totalPages).toBe(100);
-    expect(page.news.map((article) => article._id)).toEqual(manyRecords().articles.slice(0, 6).map((article) => article._id));
   });
 });

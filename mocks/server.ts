@@ -2,8 +2,6 @@
 // MOCK_SCENARIO picks a scenario (see scenario.ts); MOCK_LATENCY sets a fixed delay in ms (none by default);
 // MOCK_ALLOWED_ORIGINS lists the origins that may call it from a browser (loopback ones when unset).
 import '../scripts/require-node-24.mjs';
-import { databaseFor } from './db';
-import { startMockHttpServer } from './http';
 import { isScenario, setLatency, setScenario } from './scenario';
 
 const requested = process.env.MOCK_SCENARIO;
@@ -27,6 +25,9 @@ const allowedOrigins = (process.env.MOCK_ALLOWED_ORIGINS ?? '')
     process.exit(1);
   });
 
+// The server and its database load once the settings are known to be good: a wrong one is said at once.
+const { startMockHttpServer } = await import('./http');
+const { databaseFor } = await import('./db');
 const server = await startMockHttpServer({
   port: Number(process.env.PORT ?? 9090),
   host: process.env.HOST ?? '127.0.0.1',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manyRecords } from './many/generate';
 import { manyDb } from './model';
-import { databaseFor, seedDatabase, writtenRecords } from './seed';
+import { databaseFor, loadSeedRecords, seedDatabase, writtenRecords } from './seed';
 
 describe('seedDatabase', () => {
   it("puts image paths under the site's base path, in both databases, and loads the many scenario's records on its first request", async () => {
@@ -24,6 +24,14 @@ describe('seedDatabase', () => {
     seedDatabase({ withArticles: false });
     expect(db.category.count()).toBe(writtenRecords().categories.length);
     expect(db.article.count()).toBe(0);
+    seedDatabase();
+    expect(db.article.count()).toBe(writtenRecords().articles.length);
+  });
+
+  it('fills the database with the written seed again after other records were loaded', async () => {
+    const db = await databaseFor('normal');
+    loadSeedRecords({ categories: [], articles: [] });
+    expect(db.category.count()).toBe(0);
     seedDatabase();
     expect(db.article.count()).toBe(writtenRecords().articles.length);
   });

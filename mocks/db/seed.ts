@@ -10,13 +10,21 @@ import { buildSeedRecords, type SeedRecords } from './seed-records';
 let imageBase = '/';
 let written: SeedRecords | undefined;
 let manyFilled: Promise<void> | undefined;
+/** What `db` was last filled with: every write to it goes through `loadSeedRecords`. */
+let loaded: { records: SeedRecords; withArticles: boolean; imageBase: string } | undefined;
 
 /** The written seed's records (news-content.ts), built once. */
 export const writtenRecords = () => (written ??= buildSeedRecords());
 
-/** Empties the database the handlers answer from and fills it with `records`; `withArticles: false` keeps only the categories. */
+/**
+ * Empties the database the handlers answer from and fills it with `records`; `withArticles: false`
+ * keeps only the categories. Nothing is done when it holds them already: the tests reset it after
+ * each test, and most leave it as it was.
+ */
 export function loadSeedRecords(records: SeedRecords, { withArticles = true } = {}) {
+  if (loaded?.records === records && loaded.withArticles === withArticles && loaded.imageBase === imageBase) return;
   fill(db, records, withArticles);
+  loaded = { records, withArticles, imageBase };
 }
 
 /**

@@ -10,7 +10,10 @@ import { settleInAct } from '../../tests/setup/settle-in-act';
 import { CambridgePage } from './CambridgePage';
 import { CourseDetailPage } from './CourseDetailPage';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 const catalogueCourse = (id: string): Course => {
   const course = courses.find((c) => c.id === id);
@@ -82,14 +85,19 @@ describe('Cambridge programme list', () => {
     const { router } = await renderApp('/gioi-thieu');
     const slow = controllable<Course[]>();
     const spy = vi.spyOn(courseQueries, 'listCambridgeSubCourses').mockReturnValue(slow.promise);
+    // The router's waits (below) pass on the test's clock, which otherwise keeps time with the real one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     act(() => void router.navigate({ to: '/khoa-hoc/tieng-anh-cambridge' }));
+    await waitFor(() => expect(spy).toHaveBeenCalled());
     // The router waits a second before showing a pending view, so a fast answer never flashes one.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     const status = await screen.findByText('Đang tải các khóa học');
     expect(status.closest('[role="status"]')).toBeInTheDocument();
-    expect(spy).toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: 'Khám phá khóa học' })).not.toBeInTheDocument();
 
     await settleInAct(() => slow.resolve(courses.filter((c) => c.courseType === 'Cambridge sub course')));
+    // Once shown, the pending view stays half a second, so it does not flash either.
+    await act(() => vi.advanceTimersByTimeAsync(500));
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Khám phá khóa học' })).toHaveLength(4));
     expect(screen.queryByText('Đang tải các khóa học')).not.toBeInTheDocument();
   });
