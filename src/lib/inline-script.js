@@ -7,6 +7,16 @@
   var doc = page.document;
   var input = (page.earlyInput = { live: false, queue: [] });
 
+  // Where the visit came from, noted on its first page before any link is followed: a registration
+  // sent later says so (src/features/registration/registration-source.ts).
+  try {
+    if (!sessionStorage.getItem('mat-troi-nho.nguon')) {
+      sessionStorage.setItem('mat-troi-nho.nguon', JSON.stringify({ landing: location.href, referrer: doc.referrer }));
+    }
+  } catch {
+    // Storage blocked by the browser's settings: registrations go without it.
+  }
+
   // The code behind `element` has not run yet: the page's, or its home section's (src/pages/HomePage.tsx).
   function waiting(element) {
     return !input.live || element.closest('[data-deferred]:not([data-ready])');

@@ -25,7 +25,9 @@ describe('privacy page', () => {
     );
     expect(container).toHaveTextContent('Nghị định 13/2023/NĐ-CP');
     expect(container).toHaveTextContent('12 tháng');
-    expect(container).toHaveTextContent('Cập nhật lần cuối: 26/11/2026');
+    // What a registration carries besides its three fields.
+    expect(container).toHaveTextContent('utm_source, utm_medium, utm_campaign');
+    expect(container).toHaveTextContent('Cập nhật lần cuối: 27/11/2026');
     expect(container).toHaveTextContent('điện thoại chỉ giữ tối đa 7 ngày rồi tự xóa');
     expect(container).toHaveTextContent('Hiện điện thoại này không lưu đăng ký nào chưa gửi.');
     expect(within(container).getAllByRole('link', { name: siteConfig.phone })[0]).toHaveAttribute('href', siteConfig.phoneHref);

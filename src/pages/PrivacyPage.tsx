@@ -5,7 +5,7 @@ import { UnsentRegistrations } from '@/features/registration/UnsentRegistrations
 import { siteConfig } from '@/lib/site-config';
 import { textMeasure } from '@/components/measure';
 
-const privacyLastUpdated = '26/11/2026';
+const privacyLastUpdated = '27/11/2026';
 
 const linkProps = { c: 'var(--site-link-color)', underline: 'always', fw: 600 } as const;
 
@@ -59,7 +59,7 @@ export function PrivacyPage() {
 
         <PolicySection id="thong-tin-thu-thap" title="1. Thông tin chúng tôi thu thập">
           <Paragraph>
-            Khi phụ huynh gửi biểu mẫu đăng ký kiểm tra trình độ và học thử miễn phí, Trung tâm nhận đúng ba thông tin:
+            Khi phụ huynh gửi biểu mẫu đăng ký kiểm tra trình độ và học thử miễn phí, Trung tâm nhận ba thông tin phụ huynh điền:
           </Paragraph>
           <List>
             <li>họ tên phụ huynh;</li>
@@ -67,10 +67,17 @@ export function PrivacyPage() {
             <li>khóa học phụ huynh chọn.</li>
           </List>
           <Paragraph>
+            Kèm theo đăng ký, trang web gửi địa chỉ trang nơi phụ huynh bấm gửi, và nếu phụ huynh đến từ một liên kết hay bài đăng
+            khác (ví dụ trên Zalo hoặc Facebook): tên trang web đã dẫn phụ huynh tới (ví dụ zalo.me) và tên chiến dịch ghi trong
+            liên kết của Trung tâm (các tham số utm_source, utm_medium, utm_campaign). Những thông tin này chỉ cho Trung tâm biết
+            bài đăng nào giúp được phụ huynh, không cho biết phụ huynh là ai. Trình duyệt chỉ ghi nhớ chúng trong lần truy cập này
+            và xóa khi phụ huynh đóng thẻ, trừ khi chúng đi kèm một đăng ký chưa gửi được.
+          </Paragraph>
+          <Paragraph>
             Ngoài ra, trang web không thu thập thông tin nào khác: không có tài khoản, không dùng cookie để theo dõi, không gắn
             công cụ quảng cáo hay phân tích hành vi. Ngay trên máy của phụ huynh, trình duyệt chỉ ghi nhớ lựa chọn giao diện sáng
-            hoặc tối, và một đăng ký chưa gửi được cho đến khi gửi xong (xem mục 6); Trung tâm không đọc được những gì lưu trên
-            máy của phụ huynh.
+            hoặc tối, nơi lần truy cập bắt đầu (đến khi đóng thẻ), và một đăng ký chưa gửi được cho đến khi gửi xong (xem mục 6);
+            Trung tâm không đọc được những gì lưu trên máy của phụ huynh.
           </Paragraph>
         </PolicySection>
 

@@ -1,4 +1,4 @@
-import { axeViolationsInEachScheme, expect, gotoApp, reloadApp, scrollToDeferred, test } from './fixtures';
+import { axeViolationsInEachScheme, expect, gotoApp, reloadApp, scrollToDeferred, test, untilReady } from './fixtures';
 
 test.describe('registration in the demo build', { tag: '@demo' }, () => {
   test('a parent books a level test: checked, sent once to the e-mail service, form cleared', async ({ page }) => {
@@ -127,6 +127,31 @@ test.describe('a form filled in before its code has loaded', { tag: '@production
       await expect(form.getByRole('heading', { name: 'Cảm ơn phụ huynh Trần Văn Minh!' })).toBeInViewport();
     });
   }
+});
+
+test.describe('where a registration comes from', { tag: '@production' }, () => {
+  test('a visit that began on a Zalo campaign link: the registration sent from another page says the campaign, the referrer and its page', async ({ page }) => {
+    await page.goto('/gioi-thieu?utm_source=zalo&utm_medium=social&utm_campaign=he-2026', { referer: 'https://zalo.me/' });
+    await untilReady(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Học viên tiêu biểu', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/học viên/i);
+    const form = page.locator('#dang-ky');
+    await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Phạm Minh Thư');
+    await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0935 246 810');
+    await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Tiếng Anh Cambridge');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST');
+    await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
+    const body = (await sent).postDataBuffer()?.toString() ?? '';
+    const field = (name: string) => body.match(new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`))?.[1];
+    expect(Object.fromEntries(['parentName', 'page', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'].map((name) => [name, field(name)]))).toEqual({
+      parentName: 'Phạm Minh Thư',
+      page: '/hoc-vien',
+      utm_source: 'zalo',
+      utm_medium: 'social',
+      utm_campaign: 'he-2026',
+      referrer: 'zalo.me',
+    });
+  });
 });
 
 // The form's layout differs by width.

@@ -247,6 +247,8 @@ describe('registration block', () => {
           parentName: 'Nguyễn Thị Lan',
           phone: '0912345678',
           subject: 'Tiếng Anh Tiểu Học',
+          // The page it was sent from (where the visit came from: registration-source.test.ts).
+          page: '/',
           registration_id: expect.stringMatching(/^[\da-f-]{32,36}$/) as string,
           submitted_at: expect.stringMatching(/^\d{2}:\d{2} \d{2}\/\d{2}\/20\d{2}$/) as string,
         },

@@ -11,6 +11,16 @@ const unsentRegistration = z.object({
   submittedAt: time,
   /** As sent: the name trimmed, the phone's digits, the course title capitalised. */
   values: z.object({ parentName: text(200), phone: text(20), subject: text(200) }),
+  /** The page it was sent from, and where the visit came from (registration-source.ts). */
+  source: z.optional(
+    z.object({
+      page: text(200),
+      utmSource: z.optional(text(100)),
+      utmMedium: z.optional(text(100)),
+      utmCampaign: z.optional(text(100)),
+      referrer: z.optional(text(253)),
+    }),
+  ),
   /** Sends tried so far, and when the last one started. */
   tries: time,
   lastTriedAt: z.optional(time),

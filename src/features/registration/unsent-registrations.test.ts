@@ -59,7 +59,7 @@ describe('unsent registrations', () => {
     const unsent = createUnsentRegistrations();
     const submission = unsent.submit(lan);
     await vi.waitFor(() => expect(service.sent).toHaveLength(1));
-    expect(stored()).toEqual([{ id: expect.any(String) as string, submittedAt: start, values: lan, tries: 1, lastTriedAt: start }]);
+    expect(stored()).toEqual([{ id: expect.any(String) as string, submittedAt: start, values: lan, source: { page: '/' }, tries: 1, lastTriedAt: start }]);
     expect(unsent.list()).toEqual(stored());
 
     release();

@@ -2,6 +2,7 @@ import ky from 'ky';
 import { formatVietnameseDateTime } from '@/lib/format-date';
 import { siteConfig } from '@/lib/site-config';
 import { sameRegistration, type RegistrationValues } from './registration-form';
+import { registrationSource } from './registration-source';
 import { dueAt, readFailure, type TryReason } from './retry-rules';
 import { unsentRegistrationsKey } from './SendUnsentRegistrations';
 import { readUnsentRegistrations, writeUnsentRegistrations, type UnsentRegistration } from './unsent-registrations-storage';
@@ -11,14 +12,17 @@ export const sendTimeoutMs = 30_000;
 
 /**
  * Posts a registration to the e-mail service's send-form endpoint (EmailJS) as multipart form data, with its id (the centre
- * recognises a repeat by it) and the time the parent sent it (it may arrive later); rejects unless the service answers 2xx.
+ * recognises a repeat by it), the time the parent sent it (it may arrive later) and where it came from (registration-source.ts);
+ * rejects unless the service answers 2xx.
  * Not the /api/v1 client: another host, no credentials, no XSRF header, a short timeout.
  */
-export async function sendRegistration({ id, submittedAt, values }: UnsentRegistration): Promise<void> {
+export async function sendRegistration({ id, submittedAt, values, source }: UnsentRegistration): Promise<void> {
   const { url, libVersion, serviceId, templateId, publicKey } = siteConfig.emailService;
   const body = new FormData();
-  const fields = { lib_version: libVersion, service_id: serviceId, template_id: templateId, user_id: publicKey, ...values };
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const { page, utmSource, utmMedium, utmCampaign, referrer } = source ?? {};
+  const sourceFields = { page, utm_source: utmSource, utm_medium: utmMedium, utm_campaign: utmCampaign, referrer };
+  const fields = { lib_version: libVersion, service_id: serviceId, template_id: templateId, user_id: publicKey, ...values, ...sourceFields };
+  for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
   body.append('registration_id', id);
   body.append('submitted_at', formatVietnameseDateTime(submittedAt));
   await ky.post(url, { body, timeout: sendTimeoutMs, retry: 0 });
@@ -127,7 +131,7 @@ export function createUnsentRegistrations() {
         const same = (entry: UnsentRegistration) => sameRegistration(entry.values, values);
         const stored = registrations.find(({ id }) => id === replacing) ?? registrations.find(same);
         const { id = crypto.randomUUID(), notBefore } = stored ?? {};
-        const registration = stored && same(stored) ? stored : { id, submittedAt: Date.now(), values, tries: 0, notBefore };
+        const registration = stored && same(stored) ? stored : { id, submittedAt: Date.now(), values, source: registrationSource(), tries: 0, notBefore };
         const persisted = write([...registrations.filter((entry) => entry.id !== id), registration]);
         return { result: await attempt(id, 'submit'), id, persisted };
       });
