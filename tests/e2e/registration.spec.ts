@@ -30,6 +30,8 @@ test.describe('registration in the demo build', { tag: '@demo' }, () => {
         parentName: 'Nguyễn Thị Lan',
         phone: '0912345678',
         subject: 'Tiếng Anh Tiểu Học',
+        // The page it was sent from (a visit that began on this site: no campaign, no referrer).
+        page: '/',
         // Its own id (the centre recognises a repeat by it) and when the parent sent it.
         registration_id: expect.stringMatching(/^[\da-f-]{36}$/),
         submitted_at: expect.stringMatching(/^\d{2}:\d{2} \d{2}\/\d{2}\/20\d{2}$/),
