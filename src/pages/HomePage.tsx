@@ -50,7 +50,7 @@ const hydrated = (name: string) => {
  * page would reload into the browser's offline page (the router's reload on a chunk that failed),
  * and Start 1.169's `visible()` would wait for the section to come into view, though there is
  * nothing to keep (its guide says such a boundary renders normally) and a link to `/#dang-ky`
- * would find no form. Decided once per page, from the document.
+ * would find no form. Decided by each section as it first renders, from the document.
  */
 const parts = {
   courses: lazyPart(() => import('@/features/courses/CourseCarousel').then((module) => module.CourseCarousel)),
@@ -70,7 +70,7 @@ interface DeferredSectionProps {
   children: ReactNode;
 }
 
-/** One section below the first screen; one whose code could not load is left out, alone. */
+/** One section below the first screen; one whose code could not load fails alone. */
 function DeferredSection({ name, part, children }: DeferredSectionProps) {
   const [fromServer] = useState(hasServerSections);
   return (
