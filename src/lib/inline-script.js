@@ -2,8 +2,6 @@
 // the page's code has run. Plain script text, the same bytes in every page, allowed by its hash in
 // the CSP.
 (function (page) {
-  // The router puts the script in the head again after some client navigations: it runs once.
-  if (page.earlyInput) return;
   var doc = page.document;
   var input = (page.earlyInput = { live: false, queue: [] });
 

@@ -25,11 +25,7 @@ export const Route = createRootRoute({
     return { ...buildSiteNavigation(courses, subCourses), registrationCourses };
   },
   // What every page's head has; pages add their own. An address no route knows gets the not-found one.
-  head: ({ match }) => ({
-    ...documentHead(match._notFound ? notFoundHead() : undefined),
-    // What must work before the page's code has run (early-input.ts).
-    scripts: [{ children: inlineScript }],
-  }),
+  head: ({ match }) => documentHead(match._notFound ? notFoundHead() : undefined),
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -42,6 +38,10 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         {/* Before the styles, so the first paint already has the visitor's colour scheme. */}
         <ColorSchemeScript defaultColorScheme="auto" />
+        {/* What must work before the page's code has run (early-input.ts). Part of the document, not
+            of the routes' head tags: the router puts those back after some client navigations, and
+            the script would run again. */}
+        <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
         <DocumentHead />
       </head>
       <body>
