@@ -74,9 +74,14 @@ export function PrivacyPage() {
             và xóa khi phụ huynh đóng thẻ, trừ khi chúng đi kèm một đăng ký chưa gửi được.
           </Paragraph>
           <Paragraph>
+            Nếu trong lần truy cập này phụ huynh cùng bé làm bài kiểm tra trình độ trực tuyến, đăng ký gửi kèm tuổi của bé phụ huynh
+            đã chọn và, khi làm xong, trình độ ước lượng cùng số câu đúng (ví dụ A1 Movers, 11/16); biểu mẫu ghi rõ điều này ngay
+            trên nút gửi. Các câu trả lời của bé chỉ lưu trên máy trong lần truy cập này và không được gửi đi.
+          </Paragraph>
+          <Paragraph>
             Ngoài ra, trang web không thu thập thông tin nào khác: không có tài khoản, không dùng cookie để theo dõi, không gắn
             công cụ quảng cáo hay phân tích hành vi. Ngay trên máy của phụ huynh, trình duyệt chỉ ghi nhớ lựa chọn giao diện sáng
-            hoặc tối, nơi lần truy cập bắt đầu (đến khi đóng thẻ), và một đăng ký chưa gửi được cho đến khi gửi xong (xem mục 6);
+            hoặc tối, nơi lần truy cập bắt đầu và bài kiểm tra trình độ đang làm (đến khi đóng thẻ), và một đăng ký chưa gửi được cho đến khi gửi xong (xem mục 6);
             Trung tâm không đọc được những gì lưu trên máy của phụ huynh.
           </Paragraph>
         </PolicySection>

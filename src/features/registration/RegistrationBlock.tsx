@@ -11,6 +11,7 @@ import { AnchorLink } from '@/components/links';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { siteConfig } from '@/lib/site-config';
+import { LevelCheckAttachment } from './LevelCheckAttachment';
 import { NoticeBar, type Notice } from './NoticeBar';
 import classes from './RegistrationBlock.module.css';
 import { RegistrationFallbacks } from './RegistrationFallbacks';
@@ -177,6 +178,7 @@ export function RegistrationBlock() {
                     }}
                     classNames={{ input: `${classes.input} ${form.getValues().subject === '' ? classes.placeholder : ''}` }}
                   />
+                  <LevelCheckAttachment />
                   <Button
                     ref={submitButton}
                     type="submit"

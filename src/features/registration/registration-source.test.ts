@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { levelCheckKey } from '@/content/level-check/level-check-progress';
 import { inlineScript } from '@/lib/early-input';
 import { registrationSource, visitSourceKey } from './registration-source';
 
@@ -32,6 +33,20 @@ describe('where a registration comes from', () => {
     sessionStorage.setItem(visitSourceKey, '{not json');
     expect(registrationSource()).toEqual({ page: '/' });
     sessionStorage.setItem(visitSourceKey, JSON.stringify({ landing: 'not an address', referrer: 42 }));
+    expect(registrationSource()).toEqual({ page: '/' });
+  });
+
+  it("carries the child's age from the level check, and its level and score once it is done", () => {
+    const started = { age: 8, answers: { 'q-1': 'a' }, step: 2 };
+    sessionStorage.setItem(levelCheckKey, JSON.stringify(started));
+    expect(registrationSource()).toEqual({ page: '/', childAge: 8 });
+    const result = { level: 'a1-movers', name: 'A1 Movers', score: 11, total: 16 };
+    sessionStorage.setItem(levelCheckKey, JSON.stringify({ ...started, step: 17, result }));
+    expect(registrationSource()).toEqual({ page: '/', childAge: 8, level: 'A1 Movers', levelScore: '11/16' });
+  });
+
+  it('says nothing of the child when what the level check kept cannot be read', () => {
+    sessionStorage.setItem(levelCheckKey, JSON.stringify({ age: 'tám', answers: {}, step: 0 }));
     expect(registrationSource()).toEqual({ page: '/' });
   });
 });

@@ -1,3 +1,5 @@
+import { readLevelCheck } from '@/content/level-check/level-check-progress';
+
 /**
  * Where the visit came from, noted by the page's inline script on the visit's first page, before
  * any link is followed (src/lib/inline-script.js): its address and the referring page. Kept for the
@@ -5,7 +7,10 @@
  */
 export const visitSourceKey = 'mat-troi-nho.nguon';
 
-/** What a registration says of the page it was sent from and of where the parent's visit came from. */
+/**
+ * What a registration says of the page it was sent from, of where the parent's visit came from, and of the child when
+ * the parent said it in this visit's level check: the age, and the result once the check is done.
+ */
 export interface RegistrationSource {
   page: string;
   utmSource?: string;
@@ -13,6 +18,10 @@ export interface RegistrationSource {
   utmCampaign?: string;
   /** The referring site's host; none when the visit began on this site or the browser withheld it. */
   referrer?: string;
+  childAge?: number;
+  /** The level check's level, e.g. 'A1 Movers', and its score, e.g. '12/16'. */
+  level?: string;
+  levelScore?: string;
 }
 
 const field = (value: string | null | undefined) => value?.trim().slice(0, 100) || undefined;
@@ -39,11 +48,15 @@ export function registrationSource(): RegistrationSource {
   const visit = noted();
   const landing = addressOf(visit?.landing)?.searchParams;
   const referrer = addressOf(visit?.referrer)?.host;
+  const { age, result } = readLevelCheck();
   return {
     page,
     utmSource: field(landing?.get('utm_source')),
     utmMedium: field(landing?.get('utm_medium')),
     utmCampaign: field(landing?.get('utm_campaign')),
     referrer: referrer && referrer !== location.host ? referrer : undefined,
+    childAge: age ?? undefined,
+    level: result?.name,
+    levelScore: result && `${result.score}/${result.total}`,
   };
 }

@@ -11,7 +11,7 @@ const unsentRegistration = z.object({
   submittedAt: time,
   /** As sent: the name trimmed, the phone's digits, the course title capitalised. */
   values: z.object({ parentName: text(200), phone: text(20), subject: text(200) }),
-  /** The page it was sent from, and where the visit came from (registration-source.ts). */
+  /** The page it was sent from, where the visit came from and what the level check said (registration-source.ts). */
   source: z.optional(
     z.object({
       page: text(200),
@@ -19,6 +19,9 @@ const unsentRegistration = z.object({
       utmMedium: z.optional(text(100)),
       utmCampaign: z.optional(text(100)),
       referrer: z.optional(text(253)),
+      childAge: z.optional(z.number().check(z.int(), z.positive(), z.lte(99))),
+      level: z.optional(text(40)),
+      levelScore: z.optional(text(10)),
     }),
   ),
   /** Sends tried so far, and when the last one started. */

@@ -12,15 +12,24 @@ export const sendTimeoutMs = 30_000;
 
 /**
  * Posts a registration to the e-mail service's send-form endpoint (EmailJS) as multipart form data, with its id (the centre
- * recognises a repeat by it), the time the parent sent it (it may arrive later) and where it came from (registration-source.ts);
+ * recognises a repeat by it), the time the parent sent it (it may arrive later), where it came from and the level check's result (registration-source.ts);
  * rejects unless the service answers 2xx.
  * Not the /api/v1 client: another host, no credentials, no XSRF header, a short timeout.
  */
 export async function sendRegistration({ id, submittedAt, values, source }: UnsentRegistration): Promise<void> {
   const { url, libVersion, serviceId, templateId, publicKey } = siteConfig.emailService;
   const body = new FormData();
-  const { page, utmSource, utmMedium, utmCampaign, referrer } = source ?? {};
-  const sourceFields = { page, utm_source: utmSource, utm_medium: utmMedium, utm_campaign: utmCampaign, referrer };
+  const { page, utmSource, utmMedium, utmCampaign, referrer, childAge, level, levelScore } = source ?? {};
+  const sourceFields = {
+    page,
+    utm_source: utmSource,
+    utm_medium: utmMedium,
+    utm_campaign: utmCampaign,
+    referrer,
+    child_age: childAge?.toString(),
+    level,
+    level_score: levelScore,
+  };
   const fields = { lib_version: libVersion, service_id: serviceId, template_id: templateId, user_id: publicKey, ...values, ...sourceFields };
   for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
   body.append('registration_id', id);
