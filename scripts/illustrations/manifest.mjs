@@ -60,6 +60,6 @@ export const manifest = [
 
 // The level check's picture questions (src/content/level-check/): drawn into its pictures/ folder.
 export const levelCheckPictures = [
-  'cat', 'dog', 'bird', 'fish', 'whale', 'apple', 'apples', 'banana', 'ball', 'kite', 'car', 'tree',
+  'cat', 'dog', 'bird', 'fish', 'whale', 'grandmother', 'apple', 'apples', 'banana', 'ball', 'kite', 'car', 'tree',
   'pencil', 'book', 'umbrella', 'rain', 'cat-under-table', 'cat-on-table', 'dog-under-table',
 ].map((name) => ({ path: `${name}.svg`, width: 240, height: 240, kind: 'question-picture', variant: name }));

@@ -4,6 +4,7 @@
 import { P, f, circle, ellipse, rect, path, stroke, line, g, tr } from './svg.mjs';
 import { C } from './palette.mjs';
 import * as S from './shapes.mjs';
+import { bust } from './people.mjs';
 
 const rot = (a, x, y) => `rotate(${a} ${f(x)} ${f(y)})`;
 
@@ -146,6 +147,13 @@ function rainCloud(x, y, s) {
   return c + S.cloud(x, y - 10 * s, 2.3 * s, C.grey3) + S.cloud(x + 14 * s, y - 2 * s, 1.7 * s, C.grey2);
 }
 
+/** A grandmother: grey hair in a bun, glasses, a cardigan, a few lines of age. */
+function grandmother() {
+  const face = { gender: 'w', style: 'bun', skin: '#F1C8A2', hair: C.grey2, glasses: true, brows: true, expr: 'smile', kind: 'cardigan', clothes: C.b5, inner: C.white, eyes: 'dot', nose: 'dot', mouth: 'a' };
+  const lines = stroke('M-7.5 -3.6q2 -1 4 0M3.5 -3.6q2 -1 4 0M-9 6q1.5 2 3 2.4M9 6q-1.5 2 -3 2.4', C.o6, 0.5, { opacity: 0.7 });
+  return g(bust(face) + lines, { transform: tr(120, 96, 4.1) });
+}
+
 /** A table with a cat or a dog on it or under it (the sentence-to-picture questions). */
 function tableScene(animal, place) {
   const draw = animal === 'cat' ? cat : dog;
@@ -160,6 +168,7 @@ const PICTURES = {
   bird: () => backdrop('blue') + rect(40, 174, 160, 12, 6, C.wood3) + bird(116, 176, 1.2),
   fish: () => backdrop('blue', 0) + circle(60, 70, 8, C.white, { opacity: 0.8 }) + circle(46, 92, 5, C.white, { opacity: 0.8 }) + fish(116, 124, 1.15),
   whale: () => backdrop('blue', 0) + rect(0, 176, 240, 64, 0, C.b3) + whale(116, 180, 1.0) + stroke('M0 186q15 -8 30 0t30 0t30 0t30 0t30 0t30 0t30 0t30 0', C.b2, 5),
+  grandmother: () => backdrop('blue', 0) + grandmother(),
   apple: () => backdrop('cream') + apple(120, 170, 1.1),
   apples: () => backdrop('cream') + [[80, 112], [160, 112], [80, 196], [160, 196]].map(([ax, ay]) => apple(ax, ay - 14, 0.52)).join(''),
   banana: () => backdrop('cream') + banana(114, 150, 1.05),

@@ -13,6 +13,7 @@ import cat from './pictures/cat.svg';
 import dogUnderTable from './pictures/dog-under-table.svg';
 import dog from './pictures/dog.svg';
 import fish from './pictures/fish.svg';
+import grandmother from './pictures/grandmother.svg';
 import kite from './pictures/kite.svg';
 import pencil from './pictures/pencil.svg';
 import rain from './pictures/rain.svg';
@@ -23,7 +24,7 @@ import type { Choice, QuestionPicture } from './level-check.types';
 
 const files = {
   apple, apples, ball, banana, bird, book, car, cat, catOnTable, catUnderTable, dog, dogUnderTable,
-  fish, kite, pencil, rain, tree, umbrella, whale,
+  fish, grandmother, kite, pencil, rain, tree, umbrella, whale,
 };
 
 /** Every picture is drawn 240×240 (scripts/illustrations/manifest.mjs, levelCheckPictures). */

@@ -35,9 +35,9 @@ export const ages4to6: QuestionSet = {
       level: 'pre-a1-starters',
       instruction: pictureToWord,
       prompt: '',
-      picture: picture('apple', 'Một quả táo'),
-      choices: wordChoices('apple', 'banana', 'egg'),
-      answer: 'a',
+      picture: picture('grandmother', 'Một bà cụ tóc bạc, đeo kính'),
+      choices: wordChoices('brother', 'baby', 'grandmother'),
+      answer: 'c',
     },
     {
       id: 'early-04',
