@@ -1,6 +1,6 @@
 /** Types for manifest.mjs, so TypeScript code (content tests) can import it. */
 export interface ManifestEntry {
-  /** Path under `public/`, without a leading slash. */
+  /** Path under `public/` (under src/content/level-check/pictures/ for levelCheckPictures), without a leading slash. */
   path: string;
   width: number;
   height: number;
@@ -10,3 +10,4 @@ export interface ManifestEntry {
 }
 
 export declare const manifest: readonly ManifestEntry[];
+export declare const levelCheckPictures: readonly ManifestEntry[];

@@ -1,5 +1,6 @@
 // Every image the site ships, with its intrinsic size. `build.mjs` draws each one into public/.
 // Content files in src/ reference these paths (without the leading `public/`).
+// `levelCheckPictures` go into src/content/level-check/pictures/ instead: its content imports them.
 
 const courseIds = ['1', '3', '4', '5', '6', '7', '8'];
 // How many outcome and method pictures each course has (see src/content/courses/catalogue.ts).
@@ -56,3 +57,9 @@ export const manifest = [
   ...range(10).map((n) => ({ path: `images/gallery/${n}.svg`, width: 800, height: 600, kind: 'gallery', variant: n })),
   ...range(19).map((n) => ({ path: `images/news/${n}.svg`, width: 1200, height: 675, kind: 'news-cover', variant: n })),
 ];
+
+// The level check's picture questions (src/content/level-check/): drawn into its pictures/ folder.
+export const levelCheckPictures = [
+  'cat', 'dog', 'bird', 'fish', 'whale', 'grandmother', 'apple', 'apples', 'banana', 'ball', 'kite', 'car', 'tree',
+  'pencil', 'book', 'umbrella', 'rain', 'cat-under-table', 'cat-on-table', 'dog-under-table',
+].map((name) => ({ path: `${name}.svg`, width: 240, height: 240, kind: 'question-picture', variant: name }));

@@ -12,7 +12,10 @@ export interface QuestionPicture {
 
 export interface Choice {
   id: string;
-  /** English, as the child reads it; a picture-only choice still has one for screen readers. */
+  /**
+   * English, as the child reads it. A picture choice has the picture's Vietnamese description here
+   * (the same as its alt), for screen readers: the English word would give the answer away.
+   */
   text: string;
   picture?: QuestionPicture;
 }
@@ -24,6 +27,11 @@ export interface Question {
   level: LevelId;
   /** Vietnamese, for the parent reading beside the child, e.g. 'Bức tranh vẽ con gì? Chọn một từ.' */
   instruction: string;
+  /**
+   * English, shown above the prompt: a short notice or message the question is about (as in A2 Key
+   * Reading Part 1). Its lines are separated by '\n'.
+   */
+  passage?: string;
   /** English: the sentence, gap or question the child reads ('' when the picture says it all). */
   prompt: string;
   picture?: QuestionPicture;
@@ -54,6 +62,11 @@ export interface Level {
 /** The outcome of a finished check: the level reached, and the score it rests on. */
 export interface LevelResult {
   level: LevelId;
+  /**
+   * False when the child did not reach even the set's first level: `level` is then the level they
+   * are starting towards (say so, rather than what they can already do).
+   */
+  reached: boolean;
   score: number;
   total: number;
 }

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { levelCheckPictures } from '../../../scripts/illustrations/manifest.mjs';
+import type { QuestionPicture } from './level-check.types';
+import { levels } from './levels';
+import { levelCheckAges, questionSetForAge, questionSets } from './question-sets';
+
+const questions = questionSets.flatMap((set) => set.questions);
+const levelOrder = levels.map((level) => level.id);
+const picturesDir = resolve(import.meta.dirname, 'pictures');
+
+/** Every picture of the questions and their choices, with where it is. */
+const pictures: { where: string; picture: QuestionPicture }[] = questions.flatMap((question) => [
+  ...(question.picture ? [{ where: question.id, picture: question.picture }] : []),
+  ...question.choices.flatMap((choice) => (choice.picture ? [{ where: `${question.id} ${choice.id}`, picture: choice.picture }] : [])),
+]);
+
+describe('level check content', () => {
+  it('has one set for each age the check offers, and none outside', () => {
+    for (let age = levelCheckAges.from; age <= levelCheckAges.to; age++) {
+      expect(questionSets.filter((set) => age >= set.ages.from && age <= set.ages.to), `age ${age}`).toHaveLength(1);
+    }
+    expect(questionSetForAge(levelCheckAges.from - 1)).toBeUndefined();
+    expect(questionSetForAge(levelCheckAges.to + 1)).toBeUndefined();
+  });
+
+  it.each(questionSets.map((set) => [set.id, set.questions.length] as const))('set %s has 12 to 20 questions (%i)', (_id, count) => {
+    expect(count).toBeGreaterThanOrEqual(12);
+    expect(count).toBeLessThanOrEqual(20);
+  });
+
+  it('gives questions ids unique across the sets, and choices ids unique within their question', () => {
+    const ids = questions.map((question) => question.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const question of questions) {
+      const choiceIds = question.choices.map((choice) => choice.id);
+      expect(new Set(choiceIds).size, question.id).toBe(choiceIds.length);
+      expect(new Set(question.choices.map((choice) => choice.text)).size, question.id).toBe(choiceIds.length);
+    }
+  });
+
+  it('has three or four choices per question, the answer one of them', () => {
+    for (const question of questions) {
+      expect(question.choices.length, question.id).toBeGreaterThanOrEqual(3);
+      expect(question.choices.length, question.id).toBeLessThanOrEqual(4);
+      expect(question.choices.map((choice) => choice.id), question.id).toContain(question.answer);
+    }
+  });
+
+  it('puts the easier levels first, each a level the result page can name', () => {
+    for (const set of questionSets) {
+      const ranks = set.questions.map((question) => levelOrder.indexOf(question.level));
+      expect(ranks.every((rank) => rank >= 0), set.id).toBe(true);
+      expect(ranks, set.id).toEqual([...ranks].sort((a, b) => a - b));
+    }
+  });
+
+  it('gives every question an instruction, and something to read or look at', () => {
+    for (const question of questions) {
+      expect(question.instruction.trim(), question.id).not.toBe('');
+      expect(question.prompt.trim() !== '' || question.picture !== undefined, question.id).toBe(true);
+    }
+  });
+
+  it('describes each level with three or four things the child can do and a next step', () => {
+    expect(levels.map((level) => level.name)).toEqual(['Pre-A1 Starters', 'A1 Movers', 'A2 Flyers', 'A2 Key', 'B1 Preliminary']);
+    for (const level of levels) {
+      expect(level.canDo.length, level.id).toBeGreaterThanOrEqual(3);
+      expect(level.canDo.length, level.id).toBeLessThanOrEqual(4);
+      expect(level.next.trim(), level.id).not.toBe('');
+    }
+  });
+});
+
+describe('level check pictures', () => {
+  const bySrc = (src: string) => levelCheckPictures.find((entry) => entry.path === basename(src));
+
+  it('are drawn pictures of the manifest, with their intrinsic size and a Vietnamese alt', () => {
+    for (const { where, picture } of pictures) {
+      const entry = bySrc(picture.src);
+      expect(entry, `${where}: ${picture.src}`).toBeDefined();
+      expect([picture.width, picture.height], where).toEqual([entry!.width, entry!.height]);
+      expect(existsSync(resolve(picturesDir, entry!.path)), where).toBe(true);
+      expect(picture.alt.trim(), where).not.toBe('');
+    }
+  });
+
+  it('read a picture choice by the same description as its picture', () => {
+    for (const choice of questions.flatMap((question) => question.choices)) {
+      if (choice.picture) expect(choice.text).toBe(choice.picture.alt);
+    }
+  });
+
+  it('never give a word answer away in English in an alt', () => {
+    for (const question of questions) {
+      const answer = question.choices.find((choice) => choice.id === question.answer)!;
+      if (answer.picture || !question.picture) continue;
+      expect(question.picture.alt.toLowerCase(), question.id).not.toContain(answer.text.toLowerCase());
+    }
+  });
+
+  it('uses every picture the manifest draws for the check', () => {
+    const used = new Set(pictures.map(({ picture }) => basename(picture.src)));
+    expect(levelCheckPictures.map((entry) => entry.path).filter((path) => !used.has(path))).toEqual([]);
+  });
+});
