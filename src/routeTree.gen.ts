@@ -14,6 +14,7 @@ import { Route as ChinhSachBaoMatRouteImport } from './routes/chinh-sach-bao-mat
 import { Route as GiaoVienRouteImport } from './routes/giao-vien'
 import { Route as GioiThieuRouteImport } from './routes/gioi-thieu'
 import { Route as HocVienRouteImport } from './routes/hoc-vien'
+import { Route as KiemTraTrinhDoRouteImport } from './routes/kiem-tra-trinh-do'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as KhoaHocIdRouteImport } from './routes/khoa-hoc/$id'
 import { Route as TinTucIndexRouteImport } from './routes/tin-tuc/index'
@@ -46,6 +47,11 @@ const GioiThieuRoute = GioiThieuRouteImport.update({
 const HocVienRoute = HocVienRouteImport.update({
   id: '/hoc-vien',
   path: '/hoc-vien',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KiemTraTrinhDoRoute = KiemTraTrinhDoRouteImport.update({
+  id: '/kiem-tra-trinh-do',
+  path: '/kiem-tra-trinh-do',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -97,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
+  '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -112,6 +119,7 @@ export interface FileRoutesByTo {
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
+  '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -128,6 +136,7 @@ export interface FileRoutesById {
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
+  '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -145,6 +154,7 @@ export interface FileRouteTypes {
     | '/giao-vien'
     | '/gioi-thieu'
     | '/hoc-vien'
+    | '/kiem-tra-trinh-do'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -160,6 +170,7 @@ export interface FileRouteTypes {
     | '/giao-vien'
     | '/gioi-thieu'
     | '/hoc-vien'
+    | '/kiem-tra-trinh-do'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -175,6 +186,7 @@ export interface FileRouteTypes {
     | '/giao-vien'
     | '/gioi-thieu'
     | '/hoc-vien'
+    | '/kiem-tra-trinh-do'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -191,6 +203,7 @@ export interface RootRouteChildren {
   GiaoVienRoute: typeof GiaoVienRoute
   GioiThieuRoute: typeof GioiThieuRoute
   HocVienRoute: typeof HocVienRoute
+  KiemTraTrinhDoRoute: typeof KiemTraTrinhDoRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   KhoaHocIdRoute: typeof KhoaHocIdRoute
   TinTucIdRoute: typeof TinTucIdRoute
@@ -236,6 +249,13 @@ declare module '@tanstack/react-router' {
       path: '/hoc-vien'
       fullPath: '/hoc-vien'
       preLoaderRoute: typeof HocVienRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiem-tra-trinh-do': {
+      id: '/kiem-tra-trinh-do'
+      path: '/kiem-tra-trinh-do'
+      fullPath: '/kiem-tra-trinh-do'
+      preLoaderRoute: typeof KiemTraTrinhDoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -303,6 +323,7 @@ const rootRouteChildren: RootRouteChildren = {
   GiaoVienRoute: GiaoVienRoute,
   GioiThieuRoute: GioiThieuRoute,
   HocVienRoute: HocVienRoute,
+  KiemTraTrinhDoRoute: KiemTraTrinhDoRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   KhoaHocIdRoute: KhoaHocIdRoute,
   TinTucIdRoute: TinTucIdRoute,

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { levels } from '@/content/level-check/levels';
+import { questionSetForAge } from '@/content/level-check/question-sets';
+import { recommendedCourseId, scoreLevelCheck } from '@/content/level-check/scoring';
+import {
+  freshProgress,
+  onLevelCheckChange,
+  readLevelCheck,
+  saveLevelCheck,
+  type LevelCheckProgress,
+} from '@/content/level-check/level-check-progress';
+import type { LevelId, QuestionSet } from '@/content/level-check/level-check.types';
+import { AgeStep } from './AgeStep';
+import classes from './LevelCheck.module.css';
+import { LevelResultPanel, type RecommendedCourse } from './LevelResultPanel';
+import { QuestionStep } from './QuestionStep';
+
+/** Fetches a set's pictures while the page is online, so that the questions show them offline too (they are cached for good). */
+function fetchPictures(set: QuestionSet) {
+  const sources = set.questions.flatMap((question) => [question.picture, ...question.choices.map((choice) => choice.picture)]);
+  for (const picture of sources) if (picture) new Image().src = picture.src;
+}
+
+const levelOf = (id: LevelId) => levels.find((level) => level.id === id) ?? levels[0];
+
+/** How the result is named in the form and the registration ('A1 Movers', or 'Hướng tới Pre-A1 Starters' when not reached). */
+const resultName = (id: LevelId, reached: boolean) => (reached ? '' : 'Hướng tới ') + (levelOf(id)?.name ?? '');
+
+/**
+ * The level check (docs/level-check.md): the child's age, then that age's questions one at a time,
+ * then the result. Where they are is kept for the visit (level-check-progress.ts). The prerendered
+ * page shows the first step; a visit that had started comes back to its step once the code runs.
+ */
+export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] }) {
+  const progress = useSyncExternalStore(onLevelCheckChange, readLevelCheck, () => freshProgress);
+  const set = progress.age === null ? undefined : questionSetForAge(progress.age);
+  const box = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (set) fetchPictures(set);
+  }, [set]);
+
+  // After a step the parent took (not on arrival), the new step's heading takes the focus, so that a screen reader reads it.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const heading = box.current?.querySelector<HTMLElement>('[data-step-heading]');
+    heading?.focus({ preventScroll: true });
+    box.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
+  }, [progress.step]);
+
+  const save = (next: LevelCheckProgress) => saveLevelCheck(next);
+  const goTo = (step: number, changes: Partial<LevelCheckProgress> = {}) => {
+    moved.current = true;
+    save({ ...progress, ...changes, step });
+  };
+
+  const chooseAge = (age: number) => {
+    const sameSet = set !== undefined && questionSetForAge(age)?.id === set.id;
+    goTo(1, { age, answers: sameSet ? progress.answers : {}, result: sameSet ? progress.result : undefined });
+  };
+
+  const finish = (questionSet: QuestionSet) => {
+    const { level, reached, score, total } = scoreLevelCheck(questionSet, progress.answers);
+    goTo(total + 1, { result: { level, name: resultName(level, reached), score, total } });
+  };
+
+  const renderStep = () => {
+    if (!set || progress.age === null || progress.step === 0) return <AgeStep age={progress.age} onChoose={chooseAge} />;
+    const total = set.questions.length;
+    const question = set.questions[progress.step - 1];
+    if (question) {
+      return (
+        <QuestionStep
+          key={question.id}
+          question={question}
+          number={progress.step}
+          total={total}
+          answer={progress.answers[question.id]}
+          onAnswer={(choice) => save({ ...progress, answers: { ...progress.answers, [question.id]: choice }, result: undefined })}
+          onBack={() => goTo(progress.step - 1)}
+          onNext={() => (progress.step === total ? finish(set) : goTo(progress.step + 1))}
+        />
+      );
+    }
+    const result = scoreLevelCheck(set, progress.answers);
+    const courseId = recommendedCourseId(progress.age, result);
+    const level = levelOf(result.level);
+    if (!level) return null;
+    return (
+      <LevelResultPanel
+        level={level}
+        result={result}
+        course={courses.find((course) => course.id === courseId)}
+        onRestart={() => goTo(0, freshProgress)}
+      />
+    );
+  };
+
+  return (
+    <div ref={box} className={classes.box}>
+      {renderStep()}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Progress } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { Question, QuestionPicture } from '@/content/level-check/level-check.types';
+import classes from './LevelCheck.module.css';
+
+interface QuestionStepProps {
+  question: Question;
+  /** 1-based. */
+  number: number;
+  total: number;
+  answer: string | undefined;
+  onAnswer: (choiceId: string) => void;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+const errorId = 'kiem-tra-cau-hoi-loi';
+
+function Picture({ picture, className }: { picture: QuestionPicture; className?: string }) {
+  return <img src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} className={className} />;
+}
+
+/**
+ * One question: its Vietnamese instruction as the group's legend, the English to read, its
+ * picture, and its choices as native radios (arrows move between them, Space chooses). A choice
+ * is kept as soon as it is made; 'Tiếp' asks for one, 'Bỏ qua câu này' goes on without.
+ */
+export function QuestionStep({ question, number, total, answer, onAnswer, onBack, onNext }: QuestionStepProps) {
+  const [missing, setMissing] = useState(false);
+  const last = number === total;
+  const goOn = (event: FormEvent) => {
+    event.preventDefault();
+    if (answer === undefined) setMissing(true);
+    else onNext();
+  };
+  return (
+    <form onSubmit={goOn} noValidate>
+      <p className={classes.count}>
+        Câu {number}/{total}
+      </p>
+      <Progress value={(number / total) * 100} size="sm" radius="xl" aria-hidden className={classes.progress} />
+      <fieldset className={classes.fieldset} aria-describedby={missing ? errorId : undefined}>
+        <legend className={classes.legend} tabIndex={-1} data-step-heading>
+          {question.instruction}
+        </legend>
+        {question.picture && <Picture picture={question.picture} className={classes.questionPicture} />}
+        {question.passage && (
+          <p lang="en" className={classes.passage}>
+            {question.passage}
+          </p>
+        )}
+        {question.prompt && (
+          <p lang="en" className={classes.prompt}>
+            {question.prompt}
+          </p>
+        )}
+        <div className={question.choices.some((choice) => choice.picture) ? classes.pictureChoices : classes.choices}>
+          {question.choices.map((choice) => (
+            <label key={choice.id} className={classes.choice}>
+              <input
+                type="radio"
+                name={question.id}
+                value={choice.id}
+                checked={answer === choice.id}
+                onChange={() => {
+                  onAnswer(choice.id);
+                  setMissing(false);
+                }}
+                className={classes.radio}
+              />
+              {choice.picture ? (
+                <Picture picture={choice.picture} className={classes.choicePicture} />
+              ) : (
+                <span lang="en">{choice.text}</span>
+              )}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {missing && (
+        <p id={errorId} role="alert" className={classes.error}>
+          Vui lòng chọn một đáp án, hoặc bấm 'Bỏ qua câu này' nếu bé chưa biết.
+        </p>
+      )}
+      <div className={`${classes.buttons} ${classes.steps}`}>
+        <Button type="button" variant="default" size="lg" onClick={onBack}>
+          Quay lại
+        </Button>
+        <Button type="submit" size="lg">
+          {last ? 'Xem kết quả' : 'Tiếp'}
+        </Button>
+      </div>
+      <Button type="button" variant="subtle" onClick={onNext} className={classes.skip}>
+        Bỏ qua câu này
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { axeViolationsInEachScheme, expect, gotoApp, reloadApp, test } from './fixtures';
+
+/** The step's heading or legend: what the check shows now. */
+const step = (page: Page) => page.locator('[data-step-heading]');
+const next = (page: Page) => page.getByRole('button', { name: /^(Tiếp|Xem kết quả)$/ });
+
+async function startFor(page: Page, age: string) {
+  await gotoApp(page, '/kiem-tra-trinh-do');
+  await expect(step(page)).toHaveText('Bé nhà bạn bao nhiêu tuổi?');
+  await page.getByRole('radio', { name: new RegExp(`^${age}`) }).check();
+  await next(page).click();
+}
+
+/** Goes through the remaining questions: the first choice of each, or none ('Bỏ qua câu này'). */
+async function answerTheRest(page: Page, how: 'first choice' | 'skip') {
+  for (;;) {
+    const count = await page.getByText(/^Câu \d+\/\d+$/).textContent();
+    const [number, total] = (count ?? '').replace('Câu ', '').split('/').map(Number);
+    if (how === 'skip') await page.getByRole('button', { name: 'Bỏ qua câu này' }).click();
+    else {
+      await page.getByRole('group').getByRole('radio').first().check();
+      await next(page).click();
+    }
+    if (number === total) return;
+    await expect(page.getByText(`Câu ${(number ?? 0) + 1}/${total}`)).toBeVisible();
+  }
+}
+
+test.describe('the level check', { tag: '@production' }, () => {
+  test('one question at a time, by keyboard, kept through a reload, and its result leads to a registration that carries it', async ({ page }) => {
+    await startFor(page, '8 tuổi');
+    await expect(page.getByText('Câu 1/16')).toBeVisible();
+    await expect(step(page)).toBeFocused();
+
+    // 'Tiếp' asks for an answer; arrows choose one, as in any radio group.
+    await next(page).click();
+    await expect(page.getByRole('alert')).toHaveText("Vui lòng chọn một đáp án, hoặc bấm 'Bỏ qua câu này' nếu bé chưa biết.");
+    await page.getByRole('group').getByRole('radio').first().focus();
+    await page.keyboard.press('ArrowDown');
+    const chosen = page.getByRole('group').getByRole('radio').nth(1);
+    await expect(chosen).toBeChecked();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Câu 2/16')).toBeVisible();
+
+    // A reload comes back to the same question, and 'Quay lại' to the answer given.
+    await reloadApp(page);
+    await expect(page.getByText('Câu 2/16')).toBeVisible();
+    await page.getByRole('button', { name: 'Quay lại' }).click();
+    await expect(page.getByText('Câu 1/16')).toBeVisible();
+    await expect(page.getByRole('group').getByRole('radio').nth(1)).toBeChecked();
+    await next(page).click();
+
+    await answerTheRest(page, 'skip');
+    await expect(step(page)).toHaveText(/^Kết quả: (Pre-A1 Starters|A1 Movers|A2 Flyers)$/);
+    await expect(step(page)).toBeFocused();
+    const result = (await step(page).textContent())?.replace('Kết quả: ', '') ?? '';
+    const score = (await page.getByText(/bé trả lời đúng \d+\/16 câu/).textContent())?.match(/(\d+\/16)/)?.[1];
+    await expect(page.getByText(/ước lượng ban đầu/)).toContainText('Giáo viên của trung tâm sẽ xác nhận trình độ');
+    await expect(page.getByRole('link', { name: 'Tiếng Anh Tiểu Học' })).toHaveAttribute('href', '/khoa-hoc/tieng-anh-cambridge/5');
+
+    await page.getByRole('link', { name: 'Đăng ký kiểm tra trình độ và học thử' }).click();
+    const form = page.locator('#dang-ky');
+    await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toBeFocused();
+    await expect(form.getByRole('combobox', { name: /Khóa học/ })).toHaveValue('Tiếng Anh Tiểu Học');
+    await expect(form).toContainText(`Gửi kèm kết quả kiểm tra trình độ: ${result}, đúng ${score} câu (bé 8 tuổi).`);
+    await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Võ Thị Hạnh');
+    await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0908 123 456');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST');
+    await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
+    const body = (await sent).postDataBuffer()?.toString() ?? '';
+    const field = (name: string) => body.match(new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`))?.[1];
+    expect(Object.fromEntries(['subject', 'page', 'child_age', 'level', 'level_score'].map((name) => [name, field(name)]))).toEqual({
+      subject: 'Tiếng Anh Tiểu Học',
+      page: '/kiem-tra-trinh-do',
+      child_age: '8',
+      level: result,
+      level_score: score,
+    });
+  });
+
+  test('once loaded, it goes on to its result offline, its pictures too', async ({ page, context }) => {
+    await startFor(page, '5 tuổi');
+    await expect(page.getByText(/^Câu 1\/\d+$/)).toBeVisible();
+    await context.setOffline(true);
+    const pictures: number[] = [];
+    for (;;) {
+      for (const image of await page.locator('form img').all()) {
+        await expect(image).toHaveJSProperty('complete', true);
+        pictures.push(await image.evaluate((img: HTMLImageElement) => img.naturalWidth));
+      }
+      await page.getByRole('group').getByRole('radio').first().check();
+      if ((await next(page).textContent()) === 'Xem kết quả') break;
+      await next(page).click();
+    }
+    await next(page).click();
+    await expect(step(page)).toHaveText(/^Kết quả: /);
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.filter((width) => width === 0)).toEqual([]);
+    await context.setOffline(false);
+  });
+});
+
+test.describe('the level check in the light and dark schemes', { tag: '@both-widths' }, () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('its age step, a question with its error, and its result have no WCAG A/AA violations', async ({ page }) => {
+    await gotoApp(page, '/kiem-tra-trinh-do');
+    await page.evaluate(() => sessionStorage.clear());
+    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
+    await page.getByRole('radio', { name: /^11 tuổi/ }).check();
+    await next(page).click();
+    await next(page).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
+    await answerTheRest(page, 'first choice');
+    await expect(step(page)).toHaveText(/^Kết quả: /);
+    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
+  });
+});
