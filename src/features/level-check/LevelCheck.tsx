@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { levels } from '@/content/level-check/levels';
 import { questionSetForAge } from '@/content/level-check/question-sets';
 import { recommendedCourseId, scoreLevelCheck } from '@/content/level-check/scoring';
@@ -15,10 +15,16 @@ import classes from './LevelCheck.module.css';
 import { LevelResultPanel, type RecommendedCourse } from './LevelResultPanel';
 import { QuestionStep } from './QuestionStep';
 
-/** Fetches a set's pictures while the page is online, so that the questions show them offline too (they are cached for good). */
-function fetchPictures(set: QuestionSet) {
-  const sources = set.questions.flatMap((question) => [question.picture, ...question.choices.map((choice) => choice.picture)]);
-  for (const picture of sources) if (picture) new Image().src = picture.src;
+/**
+ * Fetches a set's pictures while the page is online, so that the questions show them offline too (they are cached for
+ * good). Resolves once all are in, or could not be.
+ */
+async function fetchPictures(set: QuestionSet) {
+  const sources = new Set(
+    set.questions.flatMap((question) => [question.picture, ...question.choices.map((choice) => choice.picture)]).map((picture) => picture?.src),
+  );
+  const images = [...sources].filter((src) => src !== undefined).map((src) => Object.assign(new Image(), { src }));
+  await Promise.allSettled(images.map((image) => image.decode()));
 }
 
 const levelOf = (id: LevelId) => levels.find((level) => level.id === id) ?? levels[0];
@@ -37,8 +43,10 @@ export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] 
   const box = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
+  // Which set's pictures are all in (the page says so, for tests: `data-pictures`).
+  const [picturesIn, setPicturesIn] = useState<string>();
   useEffect(() => {
-    if (set) fetchPictures(set);
+    if (set) void fetchPictures(set).then(() => setPicturesIn(set.id));
   }, [set]);
 
   // After a step the parent took (not on arrival), the new step's heading takes the focus, so that a screen reader reads it.
@@ -99,7 +107,7 @@ export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] 
   };
 
   return (
-    <div ref={box} className={classes.box}>
+    <div ref={box} className={classes.box} data-pictures={set && picturesIn === set.id ? 'loaded' : undefined}>
       {renderStep()}
     </div>
   );
