@@ -29,7 +29,5 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/List.css';
 import '@mantine/spotlight/styles.css';
 import '@mantine/carousel/styles.css';

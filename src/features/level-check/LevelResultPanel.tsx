@@ -1,4 +1,4 @@
-import { Button, List, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { RegisterButton } from '@/components/layout/RegisterButton';
 import { capitalizeWords } from '@/lib/capitalize-words';
@@ -31,11 +31,11 @@ export function LevelResultPanel({ level, result, course, onRestart }: LevelResu
       <Title order={3} className={classes.subheading}>
         {result.reached ? 'Bé đã có thể' : `Ở trình độ ${level.name}, bé sẽ có thể`}
       </Title>
-      <List className={classes.list}>
+      <ul className={classes.list}>
         {level.canDo.map((line) => (
-          <List.Item key={line}>{line}</List.Item>
+          <li key={line}>{line}</li>
         ))}
-      </List>
+      </ul>
       {result.reached && (
         <>
           <Title order={3} className={classes.subheading}>

@@ -1,4 +1,4 @@
-import { Button, Progress } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Question, QuestionPicture } from '@/content/level-check/level-check.types';
 import classes from './LevelCheck.module.css';
@@ -38,7 +38,7 @@ export function QuestionStep({ question, number, total, answer, onAnswer, onBack
       <p className={classes.count}>
         Câu {number}/{total}
       </p>
-      <Progress value={(number / total) * 100} size="sm" radius="xl" aria-hidden className={classes.progress} />
+      <progress value={number} max={total} aria-hidden className={classes.progress} />
       <fieldset className={classes.fieldset} aria-describedby={missing ? errorId : undefined}>
         <legend className={classes.legend} tabIndex={-1} data-step-heading>
           {question.instruction}
