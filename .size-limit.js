@@ -17,7 +17,8 @@ function filesOf(keys, seen = new Set()) {
   return [...new Set([...seen].map((key) => `${dist}/${manifest[key].file}`))];
 }
 
-const homeRoute = Object.keys(manifest).find((key) => key.startsWith('src/routes/index.tsx?tsr-split'));
+const routeChunk = (source) => Object.keys(manifest).find((key) => key.startsWith(`${source}?tsr-split`));
+const homeRoute = routeChunk('src/routes/index.tsx');
 // The page's script (src/client.tsx) and the code it loads once the first screen is shown.
 const shell = ['src/client.tsx', 'src/hydrate.tsx'];
 
@@ -27,6 +28,18 @@ export default [
   // keep a page working offline (code fetched ahead of need, a part's and a page's retry without a
   // reload, the check for a registration kept on the phone).
   { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '146 kB' },
-  { name: 'home: first-load JavaScript (shell and home route)', path: filesOf([...shell, homeRoute]), gzip: true, limit: '163 kB' },
+  {
+    name: 'home: first-load JavaScript (shell and home route)',
+    path: filesOf([...shell, homeRoute]),
+    gzip: true,
+    limit: '163 kB',
+  },
+  // Its questions, scoring and steps, loaded with its route only (tests/build/first-load.test.ts).
+  {
+    name: 'level check: its route chunk',
+    path: filesOf([routeChunk('src/routes/kiem-tra-trinh-do.tsx')]).filter((file) => file.includes('kiem-tra-trinh-do')),
+    gzip: true,
+    limit: '9 kB',
+  },
   { name: 'every page: the one stylesheet', path: `${dist}/assets/style-*.css`, gzip: true, limit: '24 kB' },
 ];

@@ -123,3 +123,14 @@ describe("the home page's first load", () => {
     }
   });
 });
+
+describe("the level check's code", () => {
+  it('loads with its route only: its questions are in no other page', () => {
+    const route = Object.keys(manifest).find((key) => key.startsWith('src/routes/kiem-tra-trinh-do.tsx?tsr-split'))!;
+    const routeFiles = new Set(staticFiles(route));
+    const question = 'The dog is under the table.';
+    expect(code([...routeFiles])).toContain(question);
+    const elsewhere = Object.entries(manifest).filter(([key, chunk]) => key !== route && chunk.file.endsWith('.js') && !routeFiles.has(chunk.file));
+    expect(elsewhere.filter(([, chunk]) => site.read(chunk.file).includes(question)).map(([key]) => key)).toEqual([]);
+  });
+});
