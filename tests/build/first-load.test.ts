@@ -51,12 +51,16 @@ describe("every page's first load", () => {
     const code = staticFiles(codeKey);
     expect(code.filter((file) => /first-load-[\w-]+\.js$/.test(file))).toHaveLength(1);
     // Besides: its facade, the bundler's runtime and the helpers it shares with the page's script.
-    const others = code.filter((file) => !/(first-load|hydrate|rolldown-runtime)-[\w-]+\.js$/.test(file) && !pageScript.includes(file));
+    const others = code.filter(
+      (file) => !/(first-load|hydrate|rolldown-runtime)-[\w-]+\.js$/.test(file) && !pageScript.includes(file),
+    );
     expect(others).toEqual([]);
   });
 
   it("has one stylesheet that starts with Mantine's styles and the site's global ones, before any component's", () => {
-    const stylesheets = [...site.read(page).matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)].map((match) => match[1]);
+    const stylesheets = [...site.read(page).matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)].map(
+      (match) => match[1],
+    );
     expect(stylesheets).toHaveLength(1);
     const css = site.read(stylesheets[0]!);
     const lastMantineRule = css.lastIndexOf('.m_');
@@ -118,7 +122,11 @@ describe("the home page's first load", () => {
 
   it('leaves out the content data its HTML already carries', () => {
     const firstLoad = homeFirstLoad();
-    for (const source of ['src/content/courses/catalogue.ts', 'src/content/home/home.data.ts', 'src/content/teachers/teachers.data.ts']) {
+    for (const source of [
+      'src/content/courses/catalogue.ts',
+      'src/content/home/home.data.ts',
+      'src/content/teachers/teachers.data.ts',
+    ]) {
       expect(firstLoad.has(manifest[lazyKey(source)]!.file), source).toBe(false);
     }
   });
@@ -130,7 +138,9 @@ describe("the level check's code", () => {
     const routeFiles = new Set(staticFiles(route));
     const question = 'The dog is under the table.';
     expect(code([...routeFiles])).toContain(question);
-    const elsewhere = Object.entries(manifest).filter(([key, chunk]) => key !== route && chunk.file.endsWith('.js') && !routeFiles.has(chunk.file));
+    const elsewhere = Object.entries(manifest).filter(
+      ([key, chunk]) => key !== route && chunk.file.endsWith('.js') && !routeFiles.has(chunk.file),
+    );
     expect(elsewhere.filter(([, chunk]) => site.read(chunk.file).includes(question)).map(([key]) => key)).toEqual([]);
   });
 });
