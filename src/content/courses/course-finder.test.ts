@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { courses } from './catalogue';
-import { courseGroups, coursesForAge, finderAgePath, finderAges, parseFinderAge, schoolYear } from './course-finder';
+import { courseGroups, finderAgePath, finderAges, parseFinderAge, schoolYear } from './course-finder';
 
 const titles = (found: readonly { title: string }[]) => found.map((course) => course.title);
+
+/** The courses for an age, as the page lists them: group by group. */
+const coursesForAge = <T extends Parameters<typeof courseGroups>[0][number]>(all: readonly T[], age: number) =>
+  courseGroups(all, age).flatMap((group) => group.courses);
 
 describe('the catalogue’s ages', () => {
   it('says in numbers what its text says', () => {
@@ -14,7 +18,7 @@ describe('the catalogue’s ages', () => {
   });
 });
 
-describe('coursesForAge', () => {
+describe('the courses for an age', () => {
   it.each([
     [4, ['Tiếng Anh mầm non']],
     [5, ['Kỹ năng sống', 'Tiếng Anh mầm non']],

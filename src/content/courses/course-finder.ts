@@ -55,8 +55,3 @@ export function courseGroups<T extends FinderCourse>(courses: readonly T[], age?
     }))
     .filter((group) => group.courses.length > 0);
 }
-
-/** The courses a child of `age` can join, youngest-first within each kind (courseGroups, flattened). */
-export function coursesForAge<T extends FinderCourse>(courses: readonly T[], age: number): T[] {
-  return courseGroups(courses, age).flatMap((group) => group.courses);
-}
