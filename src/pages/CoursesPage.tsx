@@ -1,7 +1,7 @@
-import { Container } from '@mantine/core';
+import { Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { PageIntro } from '@/components/PageIntro';
 import { AnchorLink } from '@/components/links';
+import { PageIntro } from '@/components/PageIntro';
 import { schoolYear } from '@/content/courses/course-finder';
 import { AgeChoice } from '@/features/courses/AgeChoice';
 import { CourseCard } from '@/features/courses/CourseCard';
@@ -11,7 +11,7 @@ import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import classes from './CoursesPage.module.css';
 
 /** /khoa-hoc and /khoa-hoc/theo-tuoi/{age}: the finder by age, the courses it found by kind, the level check, the form. */
-export function CoursesPage({ age, groups }: CourseFinderData) {
+export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'groups'>) {
   const count = groups.reduce((sum, group) => sum + group.courses.length, 0);
   return (
     <>
@@ -20,23 +20,23 @@ export function CoursesPage({ age, groups }: CourseFinderData) {
           ? 'Kỹ năng sống cho bé 5 - 12 tuổi, Tiếng Anh Cambridge từ mầm non đến trung học phổ thông và Tiếng Anh giao tiếp cho các bạn lớn. Chọn tuổi của bé để xem khóa học phù hợp.'
           : `Bé ${age} tuổi (${schoolYear(age)}) có ${count} khóa học phù hợp tại Mặt Trời Nhỏ.`}
       </PageIntro>
-      <Container size="xl" className={classes.body}>
-        <AgeChoice age={age} headingId="tim-theo-tuoi" />
-        <div className={classes.groups}>
+      <Container size="xl" py="xl">
+        <AgeChoice age={age} />
+        <Stack gap="xl" my="xl">
           {groups.map((group) => {
             const headingId = `nhom-${group.kind.toLowerCase()}`;
             return (
               <section key={group.kind} aria-labelledby={headingId}>
-                <div className={classes.groupHead}>
-                  <h2 id={headingId} className={classes.groupTitle}>
+                <Group justify="space-between" align="baseline" gap="xs" mb="md">
+                  <Title order={2} id={headingId} fz="xl" c="var(--site-heading-color)">
                     {group.title}
-                  </h2>
+                  </Title>
                   {group.kind === 'Cambridge' && (
-                    <AnchorLink to="/khoa-hoc/tieng-anh-cambridge" className={classes.programme}>
-                      Xem lộ trình Cambridge <IconArrowRight size={16} aria-hidden />
+                    <AnchorLink to="/khoa-hoc/tieng-anh-cambridge" fw={600}>
+                      Xem lộ trình Cambridge <IconArrowRight size={16} aria-hidden style={{ verticalAlign: 'middle' }} />
                     </AnchorLink>
                   )}
-                </div>
+                </Group>
                 <ul className={classes.cards}>
                   {group.courses.map((course) => (
                     <li key={course.id}>
@@ -47,7 +47,7 @@ export function CoursesPage({ age, groups }: CourseFinderData) {
               </section>
             );
           })}
-        </div>
+        </Stack>
         <LevelCheckOffer />
       </Container>
       <RegistrationBlock />

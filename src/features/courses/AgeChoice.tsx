@@ -1,18 +1,21 @@
+import { Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { finderAges, schoolYear } from '@/content/courses/course-finder';
 import classes from './AgeChoice.module.css';
+
+const headingId = 'tim-theo-tuoi';
 
 /**
  * The finder's question and its answers: 'Tất cả', then one link per age, each to its own page
  * (docs/decisions.md#course-finder), so a choice works before the page's code runs and can be
  * shared. Choosing keeps the page where it is: the results are right below.
  */
-export function AgeChoice({ age, headingId }: { age?: number; headingId: string }) {
+export function AgeChoice({ age }: { age?: number }) {
   return (
-    <nav aria-labelledby={headingId} className={classes.choice}>
-      <h2 id={headingId} className={classes.question}>
+    <nav aria-labelledby={headingId}>
+      <Title order={2} id={headingId} fz="xl" ta="center" mb="md" c="var(--site-heading-color)">
         Bé nhà bạn bao nhiêu tuổi?
-      </h2>
+      </Title>
       <ul className={classes.list}>
         <li>
           <Link
@@ -35,10 +38,9 @@ export function AgeChoice({ age, headingId }: { age?: number; headingId: string 
               aria-current={each === age ? 'page' : undefined}
             >
               {each} tuổi
-              <span className={classes.year}>
-                <span className={classes.separator}> · </span>
-                {schoolYear(each)}
-              </span>
+              {/* Heard between the two; on screen, the school year is its own line. */}
+              <VisuallyHidden component="span"> · </VisuallyHidden>
+              <span className={classes.year}>{schoolYear(each)}</span>
             </Link>
           </li>
         ))}

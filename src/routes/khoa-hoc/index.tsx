@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateRegistrationSearch } from '@/components/layout/registration-search';
-import { courseFinderHead, loadCourseFinder } from '@/features/courses/load-course-finder';
+import { loadCourseFinder } from '@/features/courses/load-course-finder';
 import { CourseListPending } from '@/features/courses/CourseStatus';
 import { CoursesPage } from '@/pages/CoursesPage';
+import { notFoundHead, pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/khoa-hoc/')({
   validateSearch: validateRegistrationSearch,
   loader: () => loadCourseFinder(),
-  head: ({ loaderData }) => courseFinderHead(loaderData),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : notFoundHead()),
   component: AllCoursesRoute,
   pendingComponent: CourseListPending,
 });
