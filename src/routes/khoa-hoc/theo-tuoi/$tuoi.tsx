@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateRegistrationSearch } from '@/components/layout/registration-search';
 import { loadCourseFinder } from '@/features/courses/load-course-finder';
-import { CourseListPending } from '@/features/courses/CourseStatus';
 import { CoursesPage } from '@/pages/CoursesPage';
 import { notFoundHead, pageHead } from '@/seo/page-head';
 
 /** One age's courses (docs/decisions.md#course-finder); an age the finder does not offer is the site's not-found page. */
 export const Route = createFileRoute('/khoa-hoc/theo-tuoi/$tuoi')({
-  validateSearch: validateRegistrationSearch,
   loader: ({ params }) => loadCourseFinder(params.tuoi),
   head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : notFoundHead()),
   component: AgeCoursesRoute,
-  pendingComponent: CourseListPending,
 });
 
 function AgeCoursesRoute() {
