@@ -56,6 +56,7 @@ describe('/khoa-hoc, every course and a finder by age', () => {
     await user.click(finder().getByRole('link', { name: '8 tuổi · lớp 3' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Khóa học cho bé 8 tuổi' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/khoa-hoc/theo-tuoi/8');
+    expect(screen.getByRole('status')).toHaveTextContent('Bé 8 tuổi (lớp 3) có 2 khóa học phù hợp tại Mặt Trời Nhỏ.');
     expect(shownGroups()).toEqual([
       ['Kỹ năng sống', ['Kỹ Năng Sống']],
       ['Tiếng Anh Cambridge', ['Tiếng Anh Tiểu Học']],
@@ -64,9 +65,20 @@ describe('/khoa-hoc, every course and a finder by age', () => {
     expect(finder().getByRole('link', { name: 'Tất cả' })).not.toHaveAttribute('aria-current');
     await waitFor(() => expect(document.title).toBe('Khóa học cho bé 8 tuổi | Mặt Trời Nhỏ'));
 
+    // Another age: the same page, its words and courses changed, the new count read out (the same live region).
+    const status = screen.getByRole('status');
+    await user.click(finder().getByRole('link', { name: '16 tuổi · lớp 11' }));
+    await waitFor(() => expect(status).toHaveTextContent('Bé 16 tuổi (lớp 11) có 2 khóa học phù hợp tại Mặt Trời Nhỏ.'));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(shownGroups()).toEqual([
+      ['Tiếng Anh Cambridge', ['Tiếng Anh Trung Học Phổ Thông']],
+      ['Tiếng Anh giao tiếp', ['Tiếng Anh Giao Tiếp']],
+    ]);
+
     await user.click(finder().getByRole('link', { name: 'Tất cả' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tất cả khóa học' })).toBeInTheDocument();
     expect(shownGroups()).toHaveLength(3);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -83,7 +95,7 @@ describe('/khoa-hoc, every course and a finder by age', () => {
     await renderApp(path);
     const age = path.split('/').pop();
     expect(await screen.findByRole('heading', { level: 1, name: `Khóa học cho bé ${age} tuổi` })).toBeInTheDocument();
-    expect(screen.getByText(`Bé ${age} tuổi (${year}) có ${groups.flatMap(([, titles]) => titles).length} khóa học phù hợp tại Mặt Trời Nhỏ.`)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Bé ${age} tuổi (${year}) có ${groups.flatMap(([, titles]) => titles).length} khóa học phù hợp tại Mặt Trời Nhỏ.`);
     expect(shownGroups()).toEqual(groups);
     expect(screen.getByRole('link', { name: 'Kiểm tra trình độ miễn phí' })).toBeInTheDocument();
   });

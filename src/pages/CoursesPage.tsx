@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Title } from '@mantine/core';
+import { Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/links';
 import { PageIntro } from '@/components/PageIntro';
@@ -15,14 +15,20 @@ export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'gro
   const count = groups.reduce((sum, group) => sum + group.courses.length, 0);
   return (
     <>
+      {/* One lead for every age, so that the answers stay where they are when one is chosen. */}
       <PageIntro title={age === undefined ? 'Tất cả khóa học' : `Khóa học cho bé ${age} tuổi`}>
-        {age === undefined
-          ? 'Kỹ năng sống cho bé 5 - 12 tuổi, Tiếng Anh Cambridge từ mầm non đến trung học phổ thông và Tiếng Anh giao tiếp cho các bạn lớn. Chọn tuổi của bé để xem khóa học phù hợp.'
-          : `Bé ${age} tuổi (${schoolYear(age)}) có ${count} khóa học phù hợp tại Mặt Trời Nhỏ.`}
+        Kỹ năng sống cho bé 5 - 12 tuổi, Tiếng Anh Cambridge từ mầm non đến trung học phổ thông và Tiếng Anh giao tiếp cho các bạn
+        lớn. Chọn tuổi của bé để xem khóa học phù hợp.
       </PageIntro>
       <Container size="xl" py="xl">
         <AgeChoice age={age} />
-        <Stack gap="xl" my="xl">
+        {age !== undefined && (
+          // Read out when another age is chosen (the page stays: only its data changes).
+          <Text role="status" ta="center" mt="md" c="var(--site-muted-text)">
+            Bé {age} tuổi ({schoolYear(age)}) có {count} khóa học phù hợp tại Mặt Trời Nhỏ.
+          </Text>
+        )}
+        <div className={classes.groups} data-age={age}>
           {groups.map((group) => {
             const headingId = `nhom-${group.kind.toLowerCase()}`;
             return (
@@ -47,7 +53,7 @@ export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'gro
               </section>
             );
           })}
-        </Stack>
+        </div>
         <LevelCheckOffer />
       </Container>
       <RegistrationBlock />
