@@ -38,7 +38,7 @@ export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'gro
                     {group.title}
                   </Title>
                   {group.kind === 'Cambridge' && (
-                    <AnchorLink to="/khoa-hoc/tieng-anh-cambridge" fw={600}>
+                    <AnchorLink to="/khoa-hoc/tieng-anh-cambridge" fw={600} c="var(--site-link-color)">
                       Xem lộ trình Cambridge <IconArrowRight size={16} aria-hidden style={{ verticalAlign: 'middle' }} />
                     </AnchorLink>
                   )}
