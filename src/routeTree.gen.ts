@@ -16,11 +16,13 @@ import { Route as GioiThieuRouteImport } from './routes/gioi-thieu'
 import { Route as HocVienRouteImport } from './routes/hoc-vien'
 import { Route as KiemTraTrinhDoRouteImport } from './routes/kiem-tra-trinh-do'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as KhoaHocIndexRouteImport } from './routes/khoa-hoc/index'
 import { Route as KhoaHocIdRouteImport } from './routes/khoa-hoc/$id'
 import { Route as TinTucIndexRouteImport } from './routes/tin-tuc/index'
 import { Route as TinTucIdRouteImport } from './routes/tin-tuc/$id'
 import { Route as TinTucRssDotxmlRouteImport } from './routes/tin-tuc/rss[.]xml'
 import { Route as KhoaHocKyNangSongIdRouteImport } from './routes/khoa-hoc/ky-nang-song/$id'
+import { Route as KhoaHocTheoTuoiTuoiRouteImport } from './routes/khoa-hoc/theo-tuoi/$tuoi'
 import { Route as KhoaHocTiengAnhCambridgeIndexRouteImport } from './routes/khoa-hoc/tieng-anh-cambridge/index'
 import { Route as KhoaHocTiengAnhCambridgeIdRouteImport } from './routes/khoa-hoc/tieng-anh-cambridge/$id'
 
@@ -59,6 +61,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KhoaHocIndexRoute = KhoaHocIndexRouteImport.update({
+  id: '/khoa-hoc/',
+  path: '/khoa-hoc/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KhoaHocIdRoute = KhoaHocIdRouteImport.update({
   id: '/khoa-hoc/$id',
   path: '/khoa-hoc/$id',
@@ -82,6 +89,11 @@ const TinTucRssDotxmlRoute = TinTucRssDotxmlRouteImport.update({
 const KhoaHocKyNangSongIdRoute = KhoaHocKyNangSongIdRouteImport.update({
   id: '/khoa-hoc/ky-nang-song/$id',
   path: '/khoa-hoc/ky-nang-song/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KhoaHocTheoTuoiTuoiRoute = KhoaHocTheoTuoiTuoiRouteImport.update({
+  id: '/khoa-hoc/theo-tuoi/$tuoi',
+  path: '/khoa-hoc/theo-tuoi/$tuoi',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KhoaHocTiengAnhCambridgeIndexRoute =
@@ -108,8 +120,10 @@ export interface FileRoutesByFullPath {
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
   '/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute
+  '/khoa-hoc/': typeof KhoaHocIndexRoute
   '/tin-tuc/': typeof TinTucIndexRoute
   '/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute
+  '/khoa-hoc/theo-tuoi/$tuoi': typeof KhoaHocTheoTuoiTuoiRoute
   '/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute
   '/khoa-hoc/tieng-anh-cambridge/': typeof KhoaHocTiengAnhCambridgeIndexRoute
 }
@@ -124,8 +138,10 @@ export interface FileRoutesByTo {
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
   '/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute
+  '/khoa-hoc': typeof KhoaHocIndexRoute
   '/tin-tuc': typeof TinTucIndexRoute
   '/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute
+  '/khoa-hoc/theo-tuoi/$tuoi': typeof KhoaHocTheoTuoiTuoiRoute
   '/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute
   '/khoa-hoc/tieng-anh-cambridge': typeof KhoaHocTiengAnhCambridgeIndexRoute
 }
@@ -141,8 +157,10 @@ export interface FileRoutesById {
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
   '/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute
+  '/khoa-hoc/': typeof KhoaHocIndexRoute
   '/tin-tuc/': typeof TinTucIndexRoute
   '/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute
+  '/khoa-hoc/theo-tuoi/$tuoi': typeof KhoaHocTheoTuoiTuoiRoute
   '/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute
   '/khoa-hoc/tieng-anh-cambridge/': typeof KhoaHocTiengAnhCambridgeIndexRoute
 }
@@ -159,8 +177,10 @@ export interface FileRouteTypes {
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
     | '/tin-tuc/rss.xml'
+    | '/khoa-hoc/'
     | '/tin-tuc/'
     | '/khoa-hoc/ky-nang-song/$id'
+    | '/khoa-hoc/theo-tuoi/$tuoi'
     | '/khoa-hoc/tieng-anh-cambridge/$id'
     | '/khoa-hoc/tieng-anh-cambridge/'
   fileRoutesByTo: FileRoutesByTo
@@ -175,8 +195,10 @@ export interface FileRouteTypes {
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
     | '/tin-tuc/rss.xml'
+    | '/khoa-hoc'
     | '/tin-tuc'
     | '/khoa-hoc/ky-nang-song/$id'
+    | '/khoa-hoc/theo-tuoi/$tuoi'
     | '/khoa-hoc/tieng-anh-cambridge/$id'
     | '/khoa-hoc/tieng-anh-cambridge'
   id:
@@ -191,8 +213,10 @@ export interface FileRouteTypes {
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
     | '/tin-tuc/rss.xml'
+    | '/khoa-hoc/'
     | '/tin-tuc/'
     | '/khoa-hoc/ky-nang-song/$id'
+    | '/khoa-hoc/theo-tuoi/$tuoi'
     | '/khoa-hoc/tieng-anh-cambridge/$id'
     | '/khoa-hoc/tieng-anh-cambridge/'
   fileRoutesById: FileRoutesById
@@ -208,8 +232,10 @@ export interface RootRouteChildren {
   KhoaHocIdRoute: typeof KhoaHocIdRoute
   TinTucIdRoute: typeof TinTucIdRoute
   TinTucRssDotxmlRoute: typeof TinTucRssDotxmlRoute
+  KhoaHocIndexRoute: typeof KhoaHocIndexRoute
   TinTucIndexRoute: typeof TinTucIndexRoute
   KhoaHocKyNangSongIdRoute: typeof KhoaHocKyNangSongIdRoute
+  KhoaHocTheoTuoiTuoiRoute: typeof KhoaHocTheoTuoiTuoiRoute
   KhoaHocTiengAnhCambridgeIdRoute: typeof KhoaHocTiengAnhCambridgeIdRoute
   KhoaHocTiengAnhCambridgeIndexRoute: typeof KhoaHocTiengAnhCambridgeIndexRoute
 }
@@ -265,6 +291,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/khoa-hoc/': {
+      id: '/khoa-hoc/'
+      path: '/khoa-hoc'
+      fullPath: '/khoa-hoc/'
+      preLoaderRoute: typeof KhoaHocIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/khoa-hoc/$id': {
       id: '/khoa-hoc/$id'
       path: '/khoa-hoc/$id'
@@ -300,6 +333,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KhoaHocKyNangSongIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/khoa-hoc/theo-tuoi/$tuoi': {
+      id: '/khoa-hoc/theo-tuoi/$tuoi'
+      path: '/khoa-hoc/theo-tuoi/$tuoi'
+      fullPath: '/khoa-hoc/theo-tuoi/$tuoi'
+      preLoaderRoute: typeof KhoaHocTheoTuoiTuoiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/khoa-hoc/tieng-anh-cambridge/': {
       id: '/khoa-hoc/tieng-anh-cambridge/'
       path: '/khoa-hoc/tieng-anh-cambridge'
@@ -328,8 +368,10 @@ const rootRouteChildren: RootRouteChildren = {
   KhoaHocIdRoute: KhoaHocIdRoute,
   TinTucIdRoute: TinTucIdRoute,
   TinTucRssDotxmlRoute: TinTucRssDotxmlRoute,
+  KhoaHocIndexRoute: KhoaHocIndexRoute,
   TinTucIndexRoute: TinTucIndexRoute,
   KhoaHocKyNangSongIdRoute: KhoaHocKyNangSongIdRoute,
+  KhoaHocTheoTuoiTuoiRoute: KhoaHocTheoTuoiTuoiRoute,
   KhoaHocTiengAnhCambridgeIdRoute: KhoaHocTiengAnhCambridgeIdRoute,
   KhoaHocTiengAnhCambridgeIndexRoute: KhoaHocTiengAnhCambridgeIndexRoute,
 }

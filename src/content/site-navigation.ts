@@ -3,7 +3,7 @@ import { courseLinkOptions } from './courses/course-links';
 import type { Course } from './courses/course.types';
 import { sitePages, type NavTarget } from './site-pages';
 
-/** A course in the header's menu and the footer. */
+/** A course in the header's menu and the footer, or the page of them all. */
 export interface CourseNavItem {
   id: string;
   title: string;
@@ -18,7 +18,17 @@ export interface SearchEntry {
   target: NavTarget;
 }
 
-/** The header's course menu (top-level courses) and the search index (the site's pages, then every course). */
+/** First in the course menus: every course and the finder by age. Current on that page only, not on a course's. */
+const allCourses: CourseNavItem = {
+  id: 'all',
+  title: 'Tất cả khóa học',
+  target: { to: '/khoa-hoc', activeOptions: { exact: true, includeSearch: false } },
+};
+
+/**
+ * The header's course menu and the footer's course list ('Tất cả khóa học', then the top-level
+ * courses) and the search index (the site's pages, then every course).
+ */
 export function buildSiteNavigation(courses: readonly Course[], subCourses: readonly Course[]) {
   const toItem = (course: Course): CourseNavItem => ({
     id: course.id,
@@ -34,5 +44,5 @@ export function buildSiteNavigation(courses: readonly Course[], subCourses: read
       target: courseLinkOptions(course),
     })),
   ];
-  return { courses: courses.map(toItem), searchEntries };
+  return { courses: [allCourses, ...courses.map(toItem)], searchEntries };
 }

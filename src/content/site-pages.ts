@@ -1,7 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 
 /** Where a link goes, in the router's typed form (path pattern plus params). */
-export type NavTarget = Pick<LinkProps, 'to' | 'params'>;
+export type NavTarget = Pick<LinkProps, 'to' | 'params' | 'activeOptions'>;
 
 /** A page of the site that is not a course: how the header, the footer and the search name it. */
 export interface SitePage {
@@ -25,6 +25,11 @@ export const sitePages: readonly SitePage[] = [
     id: 'home',
     to: '/',
     search: { label: 'Trang chủ', description: 'Giới thiệu chung, chương trình học, giáo viên, tin tức' },
+  },
+  {
+    id: 'courses',
+    to: '/khoa-hoc',
+    search: { label: 'Tất cả khóa học', description: 'Mọi khóa học của trung tâm, tìm theo tuổi của bé' },
   },
   {
     id: 'about',

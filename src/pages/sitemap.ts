@@ -1,3 +1,4 @@
+import { finderAgePath, finderAges } from '@/content/courses/course-finder';
 import { coursePath } from '@/content/courses/course-links';
 import { listAllCourses } from '@/content/courses/course-queries';
 import { sitePages } from '@/content/site-pages';
@@ -15,7 +16,7 @@ interface SitemapEntry {
 
 async function sitemapEntries(signal?: AbortSignal): Promise<SitemapEntry[]> {
   const courses = await listAllCourses();
-  const pages = [...new Set([...sitePages.map((page) => page.to), ...courses.map(coursePath)])];
+  const pages = [...new Set([...sitePages.map((page) => page.to), ...finderAges.map(finderAgePath), ...courses.map(coursePath)])];
   const articles = await listAllNews(signal);
   return [...pages.map((path) => ({ path })), ...articles.map((article) => ({ path: `/tin-tuc/${article._id}`, lastmod: article.date }))];
 }

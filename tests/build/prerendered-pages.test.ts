@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
+import { finderAgePath, finderAges } from '@/content/courses/course-finder';
 import { coursePath } from '@/content/courses/course-links';
 import { listAllCourses } from '@/content/courses/course-queries';
 import { sitePages } from '@/content/site-pages';
@@ -42,7 +43,7 @@ const meta = (doc: Document, key: string) =>
   doc.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? undefined;
 
 describe('the production build, prerendered', () => {
-  it('renders every route without a parameter and every course under its canonical path, but the pages that show news', async () => {
+  it('renders every route without a parameter, every course under its canonical path and every age of the course finder, but the pages that show news', async () => {
     const expected = new Set<string>();
     const router = getRouter();
     const courses = await listAllCourses();
@@ -51,6 +52,7 @@ describe('the production build, prerendered', () => {
       // The pages that show news and the files the server writes (sitemap.xml) are not prerendered.
       if (!isPrerendered({ path: path.replace('$id', 'id') })) continue;
       if (!path.includes('$')) expected.add(path);
+      else if (path === '/khoa-hoc/theo-tuoi/$tuoi') finderAges.map(finderAgePath).forEach((page) => expected.add(page));
       else {
         const pages = courses.map(coursePath).filter((page) => page.startsWith(path.replace('$id', '')));
         expect(pages.length, `pages of ${path}`).toBeGreaterThan(0);
@@ -106,7 +108,8 @@ describe('the production build, prerendered', () => {
       const types = graph.map((node) => node['@type']);
       if (path === '/gioi-thieu') expect(types, path).toContain('EducationalOrganization');
       expect(types, path).toContain('BreadcrumbList');
-      if (/^\/khoa-hoc\/.+\/\d+$|^\/khoa-hoc\/\d+$/.test(path)) expect(types, path).toContain('Course');
+      // A course's page (not the course finder's, /khoa-hoc/theo-tuoi/8).
+      if (/^\/khoa-hoc\/(?!theo-tuoi\/).+\/\d+$|^\/khoa-hoc\/\d+$/.test(path)) expect(types, path).toContain('Course');
     }
   });
 

@@ -104,3 +104,58 @@ test.describe('course detail', { tag: '@both-widths' }, () => {
     });
   }
 });
+
+test.describe('every course, and the finder by age', () => {
+  const finder = (page: Page) => page.getByRole('navigation', { name: 'Bé nhà bạn bao nhiêu tuổi?' });
+  const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+
+  test('choosing 8 shows the courses for 8 at their own address, the finder still in view, each a way to its page; no WCAG A/AA violations', async ({ page }) => {
+    await gotoApp(page, '/khoa-hoc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tất cả khóa học' })).toBeVisible();
+    await expect(cardTitles(page)).toHaveText([
+      'Kỹ Năng Sống',
+      'Tiếng Anh Mầm Non',
+      'Tiếng Anh Tiểu Học',
+      'Tiếng Anh Trung Học Cơ Sở',
+      'Tiếng Anh Trung Học Phổ Thông',
+      'Tiếng Anh Giao Tiếp',
+    ]);
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
+
+    const eight = finder(page).getByRole('link', { name: '8 tuổi · lớp 3' });
+    const size = await sizeOf(eight);
+    expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+    await eight.click();
+    await expect(page).toHaveURL(/\/khoa-hoc\/theo-tuoi\/8$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Khóa học cho bé 8 tuổi' })).toBeAttached();
+    await expect(cardTitles(page)).toHaveText(['Kỹ Năng Sống', 'Tiếng Anh Tiểu Học']);
+    await expect(eight).toHaveAttribute('aria-current', 'page');
+    // The page stays where it was: the choice, and the results right below it, are still on screen.
+    await expect(eight).toBeInViewport();
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
+
+    await page.getByRole('link', { name: 'Xem khóa học Tiếng Anh Tiểu Học' }).click();
+    await expect(page).toHaveURL(/\/khoa-hoc\/tieng-anh-cambridge\/5$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tiếng Anh Tiểu Học' })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('an age page opened directly shows its courses, and the ages are plain links', async ({ page }) => {
+      await page.goto('/khoa-hoc/theo-tuoi/8');
+      await expect(page.getByRole('heading', { level: 1, name: 'Khóa học cho bé 8 tuổi' })).toBeVisible();
+      await expect(cardTitles(page)).toHaveText(['Kỹ Năng Sống', 'Tiếng Anh Tiểu Học']);
+      await expect(finder(page).getByRole('link', { name: '8 tuổi · lớp 3' })).toHaveAttribute('aria-current', 'page');
+
+      await finder(page).getByRole('link', { name: '15 tuổi · lớp 10' }).click();
+      await expect(page).toHaveURL(/\/khoa-hoc\/theo-tuoi\/15$/);
+      await expect(cardTitles(page)).toHaveText(['Tiếng Anh Trung Học Cơ Sở', 'Tiếng Anh Giao Tiếp']);
+      await finder(page).getByRole('link', { name: 'Tất cả' }).click();
+      await expect(page).toHaveURL(/\/khoa-hoc$/);
+      await expect(cardTitles(page)).toHaveCount(6);
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { expect, gotoApp, isPhone, test } from './fixtures';
 
 const courses = [
+  ['Tất cả khóa học', '/khoa-hoc'],
   ['Kỹ Năng Sống', '/khoa-hoc/ky-nang-song/1'],
   ['Tiếng Anh Cambridge', '/khoa-hoc/tieng-anh-cambridge'],
   ['Tiếng Anh Giao Tiếp', '/khoa-hoc/8'],
@@ -61,6 +62,8 @@ test.describe('header navigation', () => {
       const menu = page.locator('#course-menu');
       await expect(menu).toBeVisible();
       await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: 'Tất cả khóa học' })).toBeFocused();
+      await page.keyboard.press('Tab');
       await expect(menu.getByRole('link', { name: 'Kỹ Năng Sống' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(menu.getByRole('link', { name: 'Tiếng Anh Cambridge' })).toBeFocused();
@@ -68,6 +71,7 @@ test.describe('header navigation', () => {
       await expect(menu).toBeHidden();
       await expect(trigger).toBeFocused();
       await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');

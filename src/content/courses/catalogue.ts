@@ -61,6 +61,7 @@ export const courses: readonly Course[] = [
     courseType: 'Life',
     title: 'Kỹ năng sống',
     age: '5 - 12 tuổi',
+    ages: { from: 5, to: 12 },
     about:
       'Chương trình Kỹ năng sống giúp các con từ 5 đến 12 tuổi trở nên tự tin, tự lập và biết yêu thương. ' +
       'Qua trò chơi, tình huống đóng vai và những buổi trải nghiệm thực tế, con học cách chăm sóc bản thân, kết bạn, ' +
@@ -228,6 +229,7 @@ export const courses: readonly Course[] = [
     courseType: 'Cambridge',
     title: 'Tiếng Anh Cambridge',
     age: '3 - 15 tuổi',
+    ages: { from: 3, to: 15 },
     about:
       'Chương trình Tiếng Anh Cambridge đưa các con đi từng bước trên lộ trình chuẩn quốc tế: ' +
       'từ làm quen tiếng Anh ở tuổi mầm non, qua Starters, Movers, Flyers ở bậc tiểu học, đến KET và PET ở bậc trung học cơ sở. ' +
@@ -257,6 +259,7 @@ export const courses: readonly Course[] = [
     courseType: 'Cambridge sub course',
     title: 'Tiếng Anh mầm non',
     age: '3 - 5 tuổi',
+    ages: { from: 3, to: 5 },
     about:
       'Khóa học giúp bé 3 - 5 tuổi làm quen với tiếng Anh một cách tự nhiên như khi học tiếng mẹ đẻ. ' +
       'Bé học qua bài hát, câu chuyện, trò chơi vận động và các hoạt động tô màu, thủ công. ' +
@@ -369,6 +372,7 @@ export const courses: readonly Course[] = [
     courseType: 'Cambridge sub course',
     title: 'Tiếng Anh tiểu học',
     age: '6 - 10 tuổi',
+    ages: { from: 6, to: 10 },
     about:
       'Khóa học dành cho học sinh tiểu học theo lộ trình Cambridge Young Learners gồm ba cấp độ Starters, Movers và Flyers. ' +
       'Các con phát triển đều bốn kỹ năng, mở rộng vốn từ theo chủ đề, làm quen với dạng đề thi một cách nhẹ nhàng ' +
@@ -494,6 +498,7 @@ export const courses: readonly Course[] = [
     courseType: 'Cambridge sub course',
     title: 'Tiếng Anh trung học cơ sở',
     age: '11 - 15 tuổi',
+    ages: { from: 11, to: 15 },
     about:
       'Khóa học dành cho học sinh THCS, bám sát lộ trình Cambridge KET (A2) và PET (B1), ' +
       'đồng thời củng cố ngữ pháp và từ vựng theo chương trình tiếng Anh ở trường. ' +
@@ -591,6 +596,7 @@ export const courses: readonly Course[] = [
     courseType: 'Cambridge sub course',
     title: 'Tiếng Anh trung học phổ thông',
     age: '16 - 18 tuổi',
+    ages: { from: 16, to: 18 },
     about:
       'Khóa học dành cho học sinh THPT với hai mục tiêu song song: đạt điểm cao môn tiếng Anh trong kỳ thi tốt nghiệp THPT ' +
       'và chinh phục các chứng chỉ quốc tế IELTS, SAT phục vụ xét tuyển đại học và du học. ' +
@@ -693,6 +699,7 @@ export const courses: readonly Course[] = [
     courseType: 'English',
     title: 'Tiếng Anh giao tiếp',
     age: '15 tuổi trở lên',
+    ages: { from: 15 },
     about:
       'Khóa học dành cho học sinh từ 15 tuổi, sinh viên và người đi làm muốn giao tiếp tiếng Anh tự tin trong công việc và cuộc sống. ' +
       'Lớp học tập trung vào nghe và nói qua những tình huống thực tế như phỏng vấn, họp, thuyết trình, du lịch; ' +

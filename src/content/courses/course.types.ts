@@ -2,6 +2,12 @@ import type { Picture } from '@/lib/picture';
 
 type CourseType = 'Life' | 'Cambridge' | 'Cambridge sub course' | 'English';
 
+/** Ages in whole years, both ends included; no `to`: no upper limit ('15 tuổi trở lên'). */
+export interface AgeRange {
+  from: number;
+  to?: number;
+}
+
 export interface MethodContent {
   contentName: string;
   descriptions: string[];
@@ -31,6 +37,8 @@ export interface Course {
   title: string;
   /** Age-range text such as '5 - 12 tuổi'; may be empty. */
   age: string;
+  /** The same range in numbers, for the course finder (course-finder.ts); a test checks they agree. */
+  ages: AgeRange;
   /** May be empty. */
   about: string;
   heroImage: Picture;

@@ -7,8 +7,11 @@ import { courseLinkOptions } from '@/content/courses/course-links';
 import type { Course } from '@/content/courses/course.types';
 import classes from './CourseCard.module.css';
 
-/** A course on the home page: picture, title (on two lines if need be), age, and an arrow to its page. `compact` lays it out in a row for phones. */
-export function CourseCard({ course, compact = false }: { course: Course; compact?: boolean }) {
+/** What a course card shows of a course. */
+export type CourseCardCourse = Pick<Course, 'id' | 'courseType' | 'title' | 'age' | 'image' | 'color'>;
+
+/** A course on the home page and the course finder: picture, title (on two lines if need be), age, and an arrow to its page. `compact` lays it out in a row. */
+export function CourseCard({ course, compact = false }: { course: CourseCardCourse; compact?: boolean }) {
   const title = capitalizeWords(course.title);
   return (
     <article

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { courses } from './catalogue';
+import { courseGroups, finderAgePath, finderAges, parseFinderAge, schoolYear } from './course-finder';
+
+const titles = (found: readonly { title: string }[]) => found.map((course) => course.title);
+
+/** The courses for an age, as the page lists them: group by group. */
+const coursesForAge = <T extends Parameters<typeof courseGroups>[0][number]>(all: readonly T[], age: number) =>
+  courseGroups(all, age).flatMap((group) => group.courses);
+
+describe('the catalogue’s ages', () => {
+  it('says in numbers what its text says', () => {
+    for (const course of courses) {
+      const { from, to } = course.ages;
+      expect(course.age, course.title).toBe(to === undefined ? `${from} tuổi trở lên` : `${from} - ${to} tuổi`);
+      if (to !== undefined) expect(to, course.title).toBeGreaterThan(from);
+    }
+  });
+});
+
+describe('the courses for an age', () => {
+  it.each([
+    [4, ['Tiếng Anh mầm non']],
+    [5, ['Kỹ năng sống', 'Tiếng Anh mầm non']],
+    [6, ['Kỹ năng sống', 'Tiếng Anh tiểu học']],
+    [8, ['Kỹ năng sống', 'Tiếng Anh tiểu học']],
+    [10, ['Kỹ năng sống', 'Tiếng Anh tiểu học']],
+    [11, ['Kỹ năng sống', 'Tiếng Anh trung học cơ sở']],
+    [12, ['Kỹ năng sống', 'Tiếng Anh trung học cơ sở']],
+    [13, ['Tiếng Anh trung học cơ sở']],
+    [15, ['Tiếng Anh trung học cơ sở', 'Tiếng Anh giao tiếp']],
+    [16, ['Tiếng Anh trung học phổ thông', 'Tiếng Anh giao tiếp']],
+  ])('at %i: %o', (age, expected) => {
+    expect(titles(coursesForAge(courses, age))).toEqual(expected);
+  });
+
+  it('never lists the Cambridge programme itself: a child joins one of its levels', () => {
+    for (const age of finderAges) expect(coursesForAge(courses, age).map((course) => course.courseType)).not.toContain('Cambridge');
+  });
+
+  it('finds at least one course at every age it offers', () => {
+    for (const age of finderAges) expect(coursesForAge(courses, age).length, `${age}`).toBeGreaterThan(0);
+  });
+
+  it('takes an open range as having no upper limit', () => {
+    const adults = [{ title: 'Người lớn', courseType: 'English' as const, ages: { from: 15 } }];
+    expect(coursesForAge(adults, 14)).toEqual([]);
+    expect(coursesForAge(adults, 99)).toEqual(adults);
+  });
+});
+
+describe('courseGroups', () => {
+  it('without an age: every course by kind, the Cambridge levels youngest first', () => {
+    const groups = courseGroups(courses);
+    expect(groups.map((group) => [group.kind, group.title, titles(group.courses)])).toEqual([
+      ['Life', 'Kỹ năng sống', ['Kỹ năng sống']],
+      [
+        'Cambridge',
+        'Tiếng Anh Cambridge',
+        ['Tiếng Anh mầm non', 'Tiếng Anh tiểu học', 'Tiếng Anh trung học cơ sở', 'Tiếng Anh trung học phổ thông'],
+      ],
+      ['English', 'Tiếng Anh giao tiếp', ['Tiếng Anh giao tiếp']],
+    ]);
+  });
+
+  it('orders the levels by age, whatever the catalogue’s order', () => {
+    const [cambridge] = courseGroups([...courses].reverse().filter((course) => course.courseType === 'Cambridge sub course'));
+    expect(cambridge!.courses.map((course) => course.ages.from)).toEqual([3, 6, 11, 16]);
+  });
+
+  it('with an age: only the kinds that have a course for it', () => {
+    expect(courseGroups(courses, 4).map((group) => group.kind)).toEqual(['Cambridge']);
+    expect(courseGroups(courses, 8).map((group) => group.kind)).toEqual(['Life', 'Cambridge']);
+    expect(courseGroups(courses, 16).map((group) => group.kind)).toEqual(['Cambridge', 'English']);
+  });
+});
+
+describe('the ages offered', () => {
+  it('are 4 to 16, each with its own page', () => {
+    expect(finderAges).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(finderAgePath(8)).toBe('/khoa-hoc/theo-tuoi/8');
+  });
+
+  it.each([
+    ['4', 4],
+    ['16', 16],
+    ['3', undefined],
+    ['17', undefined],
+    ['08', undefined],
+    ['8.0', undefined],
+    [' 8', undefined],
+    ['tam', undefined],
+    ['', undefined],
+  ])('an address naming %o is age %o', (text, age) => {
+    expect(parseFinderAge(text)).toBe(age);
+  });
+
+  it.each([
+    [4, 'mẫu giáo'],
+    [5, 'mẫu giáo'],
+    [6, 'lớp 1'],
+    [10, 'lớp 5'],
+    [11, 'lớp 6'],
+    [14, 'lớp 9'],
+    [16, 'lớp 11'],
+  ])('a child of %i is in %s', (age, year) => {
+    expect(schoolYear(age)).toBe(year);
+  });
+});

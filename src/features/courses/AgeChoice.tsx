@@ -1,0 +1,50 @@
+import { Title, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { finderAges, schoolYear } from '@/content/courses/course-finder';
+import classes from './AgeChoice.module.css';
+
+const headingId = 'tim-theo-tuoi';
+
+/**
+ * The finder's question and its answers: 'Tất cả', then one link per age, each to its own page
+ * (docs/decisions.md#course-finder), so a choice works before the page's code runs and can be
+ * shared. Choosing keeps the page where it is: the results are right below.
+ */
+export function AgeChoice({ age }: { age?: number }) {
+  return (
+    <nav aria-labelledby={headingId}>
+      <Title order={2} id={headingId} fz="xl" ta="center" mb="md" c="var(--site-heading-color)">
+        Bé nhà bạn bao nhiêu tuổi?
+      </Title>
+      <ul className={classes.list}>
+        <li>
+          <Link
+            to="/khoa-hoc"
+            resetScroll={false}
+            activeOptions={{ exact: true, includeSearch: false }}
+            className={classes.age}
+            aria-current={age === undefined ? 'page' : undefined}
+          >
+            Tất cả
+          </Link>
+        </li>
+        {finderAges.map((each) => (
+          <li key={each}>
+            <Link
+              to="/khoa-hoc/theo-tuoi/$tuoi"
+              params={{ tuoi: String(each) }}
+              resetScroll={false}
+              className={classes.age}
+              aria-current={each === age ? 'page' : undefined}
+            >
+              {each} tuổi
+              {/* Heard between the two; on screen, the school year is its own line. */}
+              <VisuallyHidden component="span"> · </VisuallyHidden>
+              <span className={classes.year}>{schoolYear(each)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

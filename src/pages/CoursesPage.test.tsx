@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../tests/setup/render';
+
+const finder = () => within(screen.getByRole('navigation', { name: 'Bé nhà bạn bao nhiêu tuổi?' }));
+
+/** Each kind shown, with the courses in it: [heading, [card titles]]. */
+function shownGroups() {
+  return screen
+    .getAllByRole('region')
+    .filter((region) => region.querySelector(':scope > ul > li > article'))
+    .map((region) => [
+      within(region).getByRole('heading', { level: 2 }).textContent,
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ]);
+}
+
+describe('/khoa-hoc, every course and a finder by age', () => {
+  it('without an age: every course, grouped by kind, each linking to its page, then the level check and the form', async () => {
+    await renderApp('/khoa-hoc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tất cả khóa học' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tất cả khóa học | Mặt Trời Nhỏ'));
+    expect(shownGroups()).toEqual([
+      ['Kỹ năng sống', ['Kỹ Năng Sống']],
+      ['Tiếng Anh Cambridge', ['Tiếng Anh Mầm Non', 'Tiếng Anh Tiểu Học', 'Tiếng Anh Trung Học Cơ Sở', 'Tiếng Anh Trung Học Phổ Thông']],
+      ['Tiếng Anh giao tiếp', ['Tiếng Anh Giao Tiếp']],
+    ]);
+    expect(screen.getByRole('link', { name: 'Xem khóa học Kỹ Năng Sống' })).toHaveAttribute('href', '/khoa-hoc/ky-nang-song/1');
+    expect(screen.getByRole('link', { name: 'Xem khóa học Tiếng Anh Tiểu Học' })).toHaveAttribute('href', '/khoa-hoc/tieng-anh-cambridge/5');
+    expect(screen.getByRole('link', { name: 'Xem khóa học Tiếng Anh Giao Tiếp' })).toHaveAttribute('href', '/khoa-hoc/8');
+    expect(screen.getByRole('link', { name: /Xem lộ trình Cambridge/ })).toHaveAttribute('href', '/khoa-hoc/tieng-anh-cambridge');
+    expect(screen.getByRole('link', { name: 'Kiểm tra trình độ miễn phí' })).toHaveAttribute('href', '/kiem-tra-trinh-do');
+    expect(document.getElementById('dang-ky')).toBeInTheDocument();
+  });
+
+  it('offers each age from 4 to 16 as a link to its own page, with the school year; "Tất cả" is the current one', async () => {
+    await renderApp('/khoa-hoc');
+    const links = (await screen.findByRole('navigation', { name: 'Bé nhà bạn bao nhiêu tuổi?' })).querySelectorAll('a');
+    expect([...links].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Tất cả', '/khoa-hoc'],
+      ['4 tuổi · mẫu giáo', '/khoa-hoc/theo-tuoi/4'],
+      ['5 tuổi · mẫu giáo', '/khoa-hoc/theo-tuoi/5'],
+      ...Array.from({ length: 11 }, (_, index) => [`${index + 6} tuổi · lớp ${index + 1}`, `/khoa-hoc/theo-tuoi/${index + 6}`]),
+    ]);
+    expect(finder().getByRole('link', { name: 'Tất cả' })).toHaveAttribute('aria-current', 'page');
+    expect(finder().getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('choosing an age shows only its courses, at its own address, and "Tất cả" shows them all again', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/khoa-hoc');
+    await screen.findByRole('heading', { level: 1, name: 'Tất cả khóa học' });
+    await user.click(finder().getByRole('link', { name: '8 tuổi · lớp 3' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Khóa học cho bé 8 tuổi' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/khoa-hoc/theo-tuoi/8');
+    expect(screen.getByRole('status')).toHaveTextContent('Bé 8 tuổi (lớp 3) có 2 khóa học phù hợp tại Mặt Trời Nhỏ.');
+    expect(shownGroups()).toEqual([
+      ['Kỹ năng sống', ['Kỹ Năng Sống']],
+      ['Tiếng Anh Cambridge', ['Tiếng Anh Tiểu Học']],
+    ]);
+    expect(finder().getByRole('link', { name: '8 tuổi · lớp 3' })).toHaveAttribute('aria-current', 'page');
+    expect(finder().getByRole('link', { name: 'Tất cả' })).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(document.title).toBe('Khóa học cho bé 8 tuổi | Mặt Trời Nhỏ'));
+
+    // Another age: the same page, its words and courses changed, the new count read out (the same live region).
+    const status = screen.getByRole('status');
+    await user.click(finder().getByRole('link', { name: '16 tuổi · lớp 11' }));
+    await waitFor(() => expect(status).toHaveTextContent('Bé 16 tuổi (lớp 11) có 2 khóa học phù hợp tại Mặt Trời Nhỏ.'));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(shownGroups()).toEqual([
+      ['Tiếng Anh Cambridge', ['Tiếng Anh Trung Học Phổ Thông']],
+      ['Tiếng Anh giao tiếp', ['Tiếng Anh Giao Tiếp']],
+    ]);
+
+    await user.click(finder().getByRole('link', { name: 'Tất cả' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tất cả khóa học' })).toBeInTheDocument();
+    expect(shownGroups()).toHaveLength(3);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/khoa-hoc/theo-tuoi/4', 'mẫu giáo', [['Tiếng Anh Cambridge', ['Tiếng Anh Mầm Non']]]],
+    [
+      '/khoa-hoc/theo-tuoi/15',
+      'lớp 10',
+      [
+        ['Tiếng Anh Cambridge', ['Tiếng Anh Trung Học Cơ Sở']],
+        ['Tiếng Anh giao tiếp', ['Tiếng Anh Giao Tiếp']],
+      ],
+    ],
+  ])('%s opened directly shows its courses and says how many', async (path, year, groups) => {
+    await renderApp(path);
+    const age = path.split('/').pop();
+    expect(await screen.findByRole('heading', { level: 1, name: `Khóa học cho bé ${age} tuổi` })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Bé ${age} tuổi (${year}) có ${groups.flatMap(([, titles]) => titles).length} khóa học phù hợp tại Mặt Trời Nhỏ.`);
+    expect(shownGroups()).toEqual(groups);
+    expect(screen.getByRole('link', { name: 'Kiểm tra trình độ miễn phí' })).toBeInTheDocument();
+  });
+
+  it.each(['/khoa-hoc/theo-tuoi/3', '/khoa-hoc/theo-tuoi/17', '/khoa-hoc/theo-tuoi/08', '/khoa-hoc/theo-tuoi/tam'])(
+    '%s is the site’s not-found page',
+    async (path) => {
+      await renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'TRANG NÀY KHÔNG TỒN TẠI' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Không tìm thấy trang | Mặt Trời Nhỏ'));
+    },
+  );
+});

@@ -1,0 +1,62 @@
+import { Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { AnchorLink } from '@/components/links';
+import { PageIntro } from '@/components/PageIntro';
+import { schoolYear } from '@/content/courses/course-finder';
+import { AgeChoice } from '@/features/courses/AgeChoice';
+import { CourseCard } from '@/features/courses/CourseCard';
+import { LevelCheckOffer } from '@/features/courses/LevelCheckOffer';
+import type { CourseFinderData } from '@/features/courses/load-course-finder';
+import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
+import classes from './CoursesPage.module.css';
+
+/** /khoa-hoc and /khoa-hoc/theo-tuoi/{age}: the finder by age, the courses it found by kind, the level check, the form. */
+export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'groups'>) {
+  const count = groups.reduce((sum, group) => sum + group.courses.length, 0);
+  return (
+    <>
+      {/* One lead for every age, so that the answers stay where they are when one is chosen. */}
+      <PageIntro title={age === undefined ? 'Tất cả khóa học' : `Khóa học cho bé ${age} tuổi`}>
+        Kỹ năng sống cho bé 5 - 12 tuổi, Tiếng Anh Cambridge từ mầm non đến trung học phổ thông và Tiếng Anh giao tiếp cho các bạn
+        lớn. Chọn tuổi của bé để xem khóa học phù hợp.
+      </PageIntro>
+      <Container size="xl" py="xl">
+        <AgeChoice age={age} />
+        {age !== undefined && (
+          // Read out when another age is chosen (the page stays: only its data changes).
+          <Text role="status" ta="center" mt="md" c="var(--site-muted-text)">
+            Bé {age} tuổi ({schoolYear(age)}) có {count} khóa học phù hợp tại Mặt Trời Nhỏ.
+          </Text>
+        )}
+        <div className={classes.groups} data-age={age}>
+          {groups.map((group) => {
+            const headingId = `nhom-${group.kind.toLowerCase()}`;
+            return (
+              <section key={group.kind} aria-labelledby={headingId}>
+                <Group justify="space-between" align="baseline" gap="xs" mb="md">
+                  <Title order={2} id={headingId} fz="xl" c="var(--site-heading-color)">
+                    {group.title}
+                  </Title>
+                  {group.kind === 'Cambridge' && (
+                    <AnchorLink to="/khoa-hoc/tieng-anh-cambridge" fw={600} c="var(--site-link-color)">
+                      Xem lộ trình Cambridge <IconArrowRight size={16} aria-hidden style={{ verticalAlign: 'middle' }} />
+                    </AnchorLink>
+                  )}
+                </Group>
+                <ul className={classes.cards}>
+                  {group.courses.map((course) => (
+                    <li key={course.id}>
+                      <CourseCard course={course} compact />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+        <LevelCheckOffer />
+      </Container>
+      <RegistrationBlock />
+    </>
+  );
+}
