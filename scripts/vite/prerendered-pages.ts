@@ -19,7 +19,5 @@ export const renderedOnRequest = new RegExp(pagesRenderedOnRequest);
  */
 export function isPrerendered({ path }: PrerenderPage): boolean {
   if (/[?#]/.test(path) || /\.\w+$/.test(path) || /.\/$/.test(path)) return false;
-  // TODO(lead): remove once the level check's route is merged (LevelCheckOffer links to it).
-  if (path === '/kiem-tra-trinh-do') return false;
   return !renderedOnRequest.test(path);
 }

@@ -1,9 +1,11 @@
+import { Box } from '@mantine/core';
 import { RegisterButton } from '@/components/layout/RegisterButton';
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
 import type { Course } from '@/content/courses/course.types';
 import type { Student } from '@/content/students/student.types';
 import { CambridgeCourseCard } from '@/features/courses/CambridgeCourseCard';
+import { LevelCheckOffer } from '@/features/courses/LevelCheckOffer';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { StudentHonours } from '@/features/students/StudentHonours';
 import { pageHeroImages } from '@/lib/page-hero-images';
@@ -36,6 +38,9 @@ export function CambridgePage({ courses, students }: { courses: readonly Course[
             </li>
           ))}
         </ul>
+        <Box mt="xl">
+          <LevelCheckOffer />
+        </Box>
       </Section>
       <StudentHonours students={students} tinted buttonLabel="Xem thêm thành tích học viên" />
       <RegistrationBlock />

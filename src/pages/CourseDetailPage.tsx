@@ -1,3 +1,4 @@
+import { Container } from '@mantine/core';
 import { RegisterButton } from '@/components/layout/RegisterButton';
 import { ImageGallery } from '@/components/gallery/ImageGallery';
 import { Section } from '@/components/Section';
@@ -6,6 +7,7 @@ import { CourseHeroLife } from '@/features/courses/CourseHeroLife';
 import { CourseHeroStandard } from '@/features/courses/CourseHeroStandard';
 import { CourseMethods } from '@/features/courses/CourseMethods';
 import { CourseOutcomes } from '@/features/courses/CourseOutcomes';
+import { LevelCheckOffer } from '@/features/courses/LevelCheckOffer';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 
 /**
@@ -22,6 +24,9 @@ export function CourseDetailPage({ course }: { course: Course }) {
       <Section labelledBy="hinh-anh-hoc-vien" title="HÌNH ẢNH HỌC VIÊN" subtitle="Những khoảnh khắc đáng nhớ trong giờ học">
         <ImageGallery images={course.studentImages} label="Hình ảnh học viên" />
       </Section>
+      <Container size="xl" py="xl">
+        <LevelCheckOffer />
+      </Container>
       <RegistrationBlock />
     </>
   );

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { levelCheckPictures } from '../../../scripts/illustrations/manifest.mjs';
 import type { QuestionPicture } from './level-check.types';
 import { levels } from './levels';
-import { levelCheckAges, questionSetForAge, questionSets } from './question-sets';
+import { finderAges } from '../courses/course-finder';
+import { questionSetForAge, questionSets } from './question-sets';
 
 const questions = questionSets.flatMap((set) => set.questions);
 const levelOrder = levels.map((level) => level.id);
@@ -17,12 +18,12 @@ const pictures: { where: string; picture: QuestionPicture }[] = questions.flatMa
 ]);
 
 describe('level check content', () => {
-  it('has one set for each age the check offers, and none outside', () => {
-    for (let age = levelCheckAges.from; age <= levelCheckAges.to; age++) {
+  it('has one set for each age a parent can choose, and none outside', () => {
+    for (const age of finderAges) {
       expect(questionSets.filter((set) => age >= set.ages.from && age <= set.ages.to), `age ${age}`).toHaveLength(1);
     }
-    expect(questionSetForAge(levelCheckAges.from - 1)).toBeUndefined();
-    expect(questionSetForAge(levelCheckAges.to + 1)).toBeUndefined();
+    expect(questionSetForAge(Math.min(...finderAges) - 1)).toBeUndefined();
+    expect(questionSetForAge(Math.max(...finderAges) + 1)).toBeUndefined();
   });
 
   it.each(questionSets.map((set) => [set.id, set.questions.length] as const))('set %s has 12 to 20 questions (%i)', (_id, count) => {

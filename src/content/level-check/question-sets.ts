@@ -3,12 +3,9 @@ import { ages11to16 } from './sets/ages-11-16';
 import { ages4to6 } from './sets/ages-4-6';
 import { ages7to10 } from './sets/ages-7-10';
 
-/** The ages the check asks for (4 to 16): each falls in exactly one set. */
-export const levelCheckAges = { from: 4, to: 16 };
-
 export const questionSets: QuestionSet[] = [ages4to6, ages7to10, ages11to16];
 
-/** The questions for a child of this age, or undefined outside 4 to 16. */
+/** The questions for a child of this age (the ages a parent can choose: course-finder.ts's `finderAges`), or undefined. */
 export function questionSetForAge(age: number): QuestionSet | undefined {
   return questionSets.find((set) => age >= set.ages.from && age <= set.ages.to);
 }

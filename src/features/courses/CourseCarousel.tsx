@@ -1,4 +1,6 @@
+import { Group } from '@mantine/core';
 import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
+import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
 import { CourseCard } from './CourseCard';
 import type { Course } from '@/content/courses/course.types';
@@ -41,6 +43,14 @@ export function CourseCarousel({ courses }: { courses: readonly Course[] }) {
           ))}
         </AutoplayCarousel>
       </div>
+      <Group justify="center" gap="md" mt="xl">
+        <ButtonLink to="/khoa-hoc" variant="outline" size="md">
+          Tất cả khóa học theo độ tuổi
+        </ButtonLink>
+        <ButtonLink to="/kiem-tra-trinh-do" size="md">
+          Kiểm tra trình độ miễn phí
+        </ButtonLink>
+      </Group>
     </Section>
   );
 }

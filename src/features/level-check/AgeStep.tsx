@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { childAges, schoolYear } from './child-age';
+import { finderAges, schoolYear } from '@/content/courses/course-finder';
 import classes from './LevelCheck.module.css';
 
 const errorId = 'kiem-tra-tuoi-loi';
@@ -22,7 +22,7 @@ export function AgeStep({ age, onChoose }: { age: number | null; onChoose: (age:
         </legend>
         <p className={classes.hint}>Câu hỏi được chọn theo tuổi của bé. Phụ huynh ngồi cùng bé và đọc hướng dẫn giúp bé nhé.</p>
         <div className={classes.ages}>
-          {childAges.map((value) => (
+          {finderAges.map((value) => (
             <label key={value} className={classes.choice}>
               <input
                 type="radio"
