@@ -26,13 +26,15 @@ export default [
   // 142 kB with TanStack Start, whose client (its serialisation of server data, server-function
   // plumbing we do not use) adds about 11 kB to the router's own (docs/performance.md); 2 kB more
   // keep a page working offline (code fetched ahead of need, a part's and a page's retry without a
-  // reload, the check for a registration kept on the phone).
-  { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '146 kB' },
+  // reload, the check for a registration kept on the phone). Each page of the site adds its address,
+  // search rules and head to the route tree every page loads: the level check and the course finder's
+  // two routes added 0.37 kB (issue 34).
+  { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '146.5 kB' },
   {
     name: 'home: first-load JavaScript (shell and home route)',
     path: filesOf([...shell, homeRoute]),
     gzip: true,
-    limit: '163 kB',
+    limit: '163.5 kB',
   },
   // Its questions, scoring and steps, loaded with its route only (tests/build/first-load.test.ts).
   {
@@ -41,5 +43,7 @@ export default [
     gzip: true,
     limit: '9 kB',
   },
-  { name: 'every page: the one stylesheet', path: `${dist}/assets/style-*.css`, gzip: true, limit: '24 kB' },
+  // Every page's styles, so that a prerendered page's first paint has all of its own (vite.config.ts's
+  // cssCodeSplit). The level check and the course finder brought 1.04 kB (issue 34).
+  { name: 'every page: the one stylesheet', path: `${dist}/assets/style-*.css`, gzip: true, limit: '25 kB' },
 ];
