@@ -21,7 +21,7 @@ import { startServer, stopServers, waitFor } from './bench-servers.mjs';
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    routes: { type: 'string', default: '/,/tin-tuc,/tin-tuc/:hot,/khoa-hoc/ky-nang-song/1,/gioi-thieu' },
+    routes: { type: 'string', default: '/,/tin-tuc,/tin-tuc/:hot,/khoa-hoc/ky-nang-song/1,/gioi-thieu,/khoa-hoc,/khoa-hoc/theo-tuoi/8,/kiem-tra-trinh-do' },
     preset: { type: 'string', default: 'mobile' },
     seo: { type: 'boolean', default: false },
     label: { type: 'string', default: '' },
