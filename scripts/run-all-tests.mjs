@@ -1,7 +1,7 @@
 // `npm run test:all`: every check and suite CI runs, in two lanes side by side (two cores). One
-// builds each mode once and runs every suite that needs a build on it, the browser tests last (they
-// wait on the pages as much as they compute, so the other lane has room beside them); the other
-// runs the checks that need no build. A step's output is printed whole when it ends, with its wall
+// builds each mode once and runs the browser tests on it (they wait on the pages as much as they
+// compute, so the other lane has room beside them); the other runs the checks that need no build,
+// then the build's own tests and byte budgets, once the build is there. A step's output is printed whole when it ends, with its wall
 // time. It keeps going after a failure so one run shows all of them, and ends with one line summing
 // the suites: `N passed, M failed`.
 import './require-node-24.mjs';
@@ -13,14 +13,6 @@ const vitestJson = (name) => `--reporter=default --reporter=json --outputFile.js
 
 const buildLane = [
   { name: 'build the production and demo sites', command: 'npm run -s build:test-sites' },
-  {
-    name: 'build tests (the prerendered pages, the first load, no fake backend or stray variable in production)',
-    command: `node_modules/.bin/vitest run --project build ${vitestJson('build')}`,
-    reports: ['test-results/build.json'],
-    kind: 'vitest',
-    needsBuild: true,
-  },
-  { name: 'byte budgets of the production build (size-limit)', command: 'node_modules/.bin/size-limit', needsBuild: true },
   {
     name: 'browser and server tests (production build at both widths, the demo build, nginx)',
     command: 'node_modules/.bin/playwright test',
@@ -50,6 +42,15 @@ const checkLane = [
     name: 'pact file is committed and current',
     command: 'git diff --exit-code --stat -- contracts/pacts && test -z "$(git status --porcelain -- contracts/pacts)"',
   },
+  // On the build the other lane made long before: beside the browser tests, not before them.
+  {
+    name: 'build tests (the prerendered pages, the first load, no fake backend or stray variable in production)',
+    command: `node_modules/.bin/vitest run --project build ${vitestJson('build')}`,
+    reports: ['test-results/build.json'],
+    kind: 'vitest',
+    needsBuild: true,
+  },
+  { name: 'byte budgets of the production build (size-limit)', command: 'node_modules/.bin/size-limit', needsBuild: true },
 ];
 
 function countsIn(file, kind) {
@@ -95,9 +96,12 @@ const failures = [];
 const failedTests = [];
 const timings = [];
 let buildFailed = false;
+let builtNow = () => {};
+const built = new Promise((resolve) => (builtNow = resolve));
 
 /** Runs one step with its output held, then prints it whole and adds its tests to the sums. */
 async function run(step) {
+  if (step.needsBuild) await built;
   if (step.needsBuild && buildFailed) {
     console.log(`\n=== ${step.name}: not run, the sites did not build`);
     failures.push(step.name);
@@ -132,6 +136,7 @@ async function run(step) {
     // A suite that crashed before reporting still counts as one failure.
     if (!counts.some((count) => count.failed > 0)) failed += 1;
   }
+  if (step === buildLane[0]) builtNow();
 }
 
 async function runLane(steps) {
