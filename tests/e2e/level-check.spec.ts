@@ -89,6 +89,21 @@ test.describe('the level check', { tag: '@production' }, () => {
     });
   });
 
+  test("an age chosen and sent before the page's code has loaded is taken once it runs", async ({ page }) => {
+    let release = () => {};
+    const parentIsDone = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/first-load-[\w-]+\.js$/, async (route) => {
+      await parentIsDone;
+      await route.continue();
+    });
+    await page.goto('/kiem-tra-trinh-do', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('radio', { name: /^8 tuổi/ }).check();
+    await next(page).click();
+    release();
+    await expect(page.getByText('Câu 1/16')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test.describe('offline', () => {
     // The code of the other pages, fetched ahead of need after the page has loaded, fails while offline (and is fetched again later).
     test.use({ expectedConsoleErrors: /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/ });

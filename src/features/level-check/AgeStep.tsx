@@ -5,14 +5,18 @@ import classes from './LevelCheck.module.css';
 
 const errorId = 'kiem-tra-tuoi-loi';
 
-/** The first step: the child's age, which chooses the questions. */
+/**
+ * The first step: the child's age, which chooses the questions. The radios are the page's own (read
+ * when the form is sent): one chosen before the page's code has run counts, and its 'Tiếp', held by the
+ * page's inline script, is replayed once it runs (src/lib/early-input.ts).
+ */
 export function AgeStep({ age, onChoose }: { age: number | null; onChoose: (age: number) => void }) {
-  const [chosen, setChosen] = useState(age);
   const [missing, setMissing] = useState(false);
-  const goOn = (event: FormEvent) => {
+  const goOn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const chosen = new FormData(event.currentTarget).get('tuoi');
     if (chosen === null) setMissing(true);
-    else onChoose(chosen);
+    else onChoose(Number(chosen));
   };
   return (
     <form onSubmit={goOn} noValidate>
@@ -28,11 +32,8 @@ export function AgeStep({ age, onChoose }: { age: number | null; onChoose: (age:
                 type="radio"
                 name="tuoi"
                 value={value}
-                checked={chosen === value}
-                onChange={() => {
-                  setChosen(value);
-                  setMissing(false);
-                }}
+                defaultChecked={age === value}
+                onChange={() => setMissing(false)}
                 className={classes.radio}
               />
               <span className={classes.ageLabel}>

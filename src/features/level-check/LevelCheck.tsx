@@ -21,7 +21,9 @@ import { QuestionStep } from './QuestionStep';
  */
 async function fetchPictures(set: QuestionSet) {
   const sources = new Set(
-    set.questions.flatMap((question) => [question.picture, ...question.choices.map((choice) => choice.picture)]).map((picture) => picture?.src),
+    set.questions
+      .flatMap((question) => [question.picture, ...question.choices.map((choice) => choice.picture)])
+      .map((picture) => picture?.src),
   );
   const images = [...sources].filter((src) => src !== undefined).map((src) => Object.assign(new Image(), { src }));
   await Promise.allSettled(images.map((image) => image.decode()));
@@ -75,7 +77,8 @@ export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] 
   };
 
   const renderStep = () => {
-    if (!set || progress.age === null || progress.step === 0) return <AgeStep age={progress.age} onChoose={chooseAge} />;
+    if (!set || progress.age === null || progress.step === 0)
+      return <AgeStep key={progress.age ?? 'none'} age={progress.age} onChoose={chooseAge} />;
     const total = set.questions.length;
     const question = set.questions[progress.step - 1];
     if (question) {
