@@ -60,10 +60,9 @@ export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] 
     box.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
   }, [progress.step]);
 
-  const save = (next: LevelCheckProgress) => saveLevelCheck(next);
   const goTo = (step: number, changes: Partial<LevelCheckProgress> = {}) => {
     moved.current = true;
-    save({ ...progress, ...changes, step });
+    saveLevelCheck({ ...progress, ...changes, step });
   };
 
   const chooseAge = (age: number) => {
@@ -89,7 +88,7 @@ export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] 
           number={progress.step}
           total={total}
           answer={progress.answers[question.id]}
-          onAnswer={(choice) => save({ ...progress, answers: { ...progress.answers, [question.id]: choice }, result: undefined })}
+          onAnswer={(choice) => saveLevelCheck({ ...progress, answers: { ...progress.answers, [question.id]: choice }, result: undefined })}
           onBack={() => goTo(progress.step - 1)}
           onNext={() => (progress.step === total ? finish(set) : goTo(progress.step + 1))}
         />
