@@ -1,7 +1,7 @@
 // One drawing function per manifest `kind`. Each returns the inner SVG markup for a w×h canvas.
 import { P, f, clip, circle, ellipse, rect, path, stroke, g, tr, text } from './svg.mjs';
 import { C, SKINS, HAIRS, SKINS_FOREIGN, HAIRS_FOREIGN } from './palette.mjs';
-import { place, randomKid, randomAdult, bust, say, faceTraits } from './people.mjs';
+import { place, randomKid, randomAdult, bust, say, faceTraits, drawnAs } from './people.mjs';
 import * as S from './shapes.mjs';
 import * as Sc from './scenes.mjs';
 import { wrap } from './font.mjs';
@@ -141,7 +141,7 @@ function spot(type, w, h, r, age) {
     case 'travel': s += place(w * 0.38, fy, ah, { ...randomAdult(r, { smart: false }), pose: ['down', 'hold'], item: { kind: 'globe' }, itemHand: 'right', expr: 'open' }) + S.globe(w * 0.74, h * 0.45, h * 0.14) + path(P`M${w * 0.6} ${h * 0.14}l${h * 0.1} ${h * 0.03}l${h * 0.06} ${-h * 0.05}l${h * 0.02} ${h * 0.01}l${-h * 0.03} ${h * 0.06}l${h * 0.05} ${h * 0.02}l0 ${h * 0.02}l${-h * 0.2} ${-h * 0.04}Z`, C.b5); break;
     case 'teamwork': { const a = kid({ gender: 'g' }), b = kid({ gender: 'b' }); s += place(w * 0.33, fy, hs, { ...a, pose: ['down', 'high'], expr: 'open', look: 0.6 }) + place(w * 0.67, fy, hs, { ...b, pose: ['high', 'down'], expr: 'open', look: -0.6 }) + S.star(w / 2, h * 0.14, h * 0.05); break; }
     case 'selfcare': s += one({ ...kid(), pose: ['down', 'hold'], item: { kind: 'toothbrush' }, itemHand: 'right', backpack: C.o5 }, w * 0.36) + rect(w * 0.6, h * 0.22, w * 0.28, h * 0.42, 12, C.white) + [0, 1, 2].map((i) => stroke(P`M${w * 0.64} ${h * (0.32 + i * 0.1)}l${h * 0.02} ${h * 0.02}l${h * 0.04} ${-h * 0.04}`, C.g5, h * 0.015) + rect(w * 0.72, h * (0.31 + i * 0.1), w * 0.12, h * 0.02, 2, C.grey2)).join(''); break;
-    case 'safety': s += S.trafficLight(w * 0.78, h * 0.9, h / 230, 'g') + one({ ...kid(), hat: 'helmet', pose: ['down', 'point'], look: 0.6 }, w * 0.4); break;
+    case 'safety': s += S.walkSignal(w * 0.78, h * 0.9, h / 230) + one({ ...kid(), hat: 'helmet', pose: ['down', 'point'], look: 0.6 }, w * 0.4); break;
     case 'personal': s += one({ ...kid(), pose: ['down', 'wave'], backpack: C.b6 }, w * 0.34) + rect(w * 0.56, h * 0.16, w * 0.34, h * 0.5, 12, C.white) + ['Bag', 'Shoes', 'Book'].map((t, i) => stroke(P`M${w * 0.6} ${h * (0.28 + i * 0.13)}l${h * 0.02} ${h * 0.02}l${h * 0.04} ${-h * 0.04}`, C.g5, h * 0.015) + text(w * 0.7, h * (0.3 + i * 0.13), t, { size: Math.round(h * 0.05), fill: C.b7, anchor: 'start' })).join(''); break;
     case 'social': { const ks = Sc.kidList(r, 3, { age: kidAge }); ks.forEach((k, i) => { s += place(w * (0.24 + i * 0.26), fy, hs * 0.9, { ...k, pose: i === 0 ? ['down', 'hand'] : i === 2 ? ['hand', 'down'] : ['hand', 'hand'], expr: 'open' }); }); s += S.heart(w / 2, h * 0.14, h * 0.05); break; }
     case 'emotion': s += one({ ...kid(), pose: ['down', 'show'], expr: 'smile' }, w * 0.36) + faceCard(w * 0.7, h * 0.24, h / 120, 'happy', C.y3) + faceCard(w * 0.82, h * 0.5, h / 140, 'sad', C.b3) + faceCard(w * 0.64, h * 0.6, h / 150, 'calm', C.g2); break;
@@ -160,15 +160,16 @@ function spot(type, w, h, r, age) {
 function portraitBg(w, h, r, col) {
   return rect(0, 0, w, h, 0, col === 'o' ? C.o0 : C.b0) + circle(w / 2, h * 0.46, w * 0.42, col === 'o' ? C.o2 : C.b2) + circle(w * 0.84, h * 0.16, w * 0.06, col === 'o' ? C.b2 : C.o2) + S.sparkle(w * 0.14, h * 0.2, w * 0.035, C.y5) + circle(w * 0.12, h * 0.8, w * 0.03, col === 'o' ? C.o3 : C.b3);
 }
+// Each teacher's hair and clothes; who they are (gender, foreign) comes from their manifest entry.
 const TEACHERS = [
-  { gender: 'w', foreign: false, style: 'long', clothes: C.o5, kind: 'blazer', bg: 'b' },
-  { gender: 'm', foreign: false, style: 'manSide', clothes: C.b7, kind: 'blazer', tie: C.o5, bg: 'o' },
-  { gender: 'w', foreign: true, style: 'bob', hair: HAIRS_FOREIGN[3], clothes: C.b5, kind: 'cardigan', inner: C.white, bg: 'o' },
-  { gender: 'w', foreign: false, style: 'bun', clothes: C.b6, kind: 'blazer', glasses: true, bg: 'o' },
-  { gender: 'm', foreign: true, style: 'curly', hair: HAIRS_FOREIGN[0], clothes: C.b1, kind: 'shirt', tie: C.b7, bg: 'b', glasses: true },
-  { gender: 'w', foreign: false, style: 'ponytail', clothes: C.y5, kind: 'cardigan', inner: C.white, bg: 'b' },
-  { gender: 'm', foreign: false, style: 'manShort', clothes: C.ink2, kind: 'blazer', tie: C.b5, bg: 'b' },
-  { gender: 'w', foreign: true, style: 'bangs', hair: HAIRS_FOREIGN[2], clothes: C.g5, kind: 'cardigan', inner: C.white, earrings: true, bg: 'o' },
+  { style: 'long', clothes: C.o5, kind: 'blazer', bg: 'b' },
+  { style: 'manSide', hair: HAIRS_FOREIGN[0], clothes: C.b7, kind: 'blazer', tie: C.o5, bg: 'o' },
+  { style: 'bob', hair: HAIRS_FOREIGN[3], clothes: C.b5, kind: 'cardigan', inner: C.white, bg: 'o' },
+  { style: 'bun', clothes: C.b6, kind: 'blazer', glasses: true, bg: 'o' },
+  { style: 'manShort', clothes: C.b1, kind: 'shirt', tie: C.b7, bg: 'b', glasses: true },
+  { style: 'ponytail', clothes: C.y5, kind: 'cardigan', inner: C.white, bg: 'b' },
+  { style: 'curly', hair: HAIRS_FOREIGN[2], clothes: C.ink2, kind: 'blazer', tie: C.b5, bg: 'b' },
+  { style: 'bangs', clothes: C.g5, kind: 'cardigan', inner: C.white, earrings: true, bg: 'o' },
 ];
 
 // ------------------------------------------------------------------ inner page heroes
@@ -266,14 +267,13 @@ export const KINDS = {
   'teacher-portrait'(e, r) {
     const { width: w, height: h } = e;
     const t = TEACHERS[e.variant - 1];
-    const o = { ...faceTraits(r, { adult: true }), ...t, skin: t.foreign ? r.pick(SKINS_FOREIGN) : r.pick(SKINS), hair: t.hair || r.pick(HAIRS), expr: r.pick(['open', 'smile']), look: r.range(-0.3, 0.3), accent: C.o5 };
+    const o = drawnAs({ ...faceTraits(r, { adult: true }), ...t, skin: r.pick(e.foreign ? SKINS_FOREIGN : SKINS), hair: t.hair || r.pick(HAIRS), expr: r.pick(['open', 'smile']), look: r.range(-0.3, 0.3), accent: C.o5 }, e.gender, e.path);
     return portraitBg(w, h, r, t.bg) + g(bust(o), { transform: tr(w / 2, h * 0.4, w / 62) });
   },
   'student-portrait'(e, r) {
     const { width: w, height: h } = e;
     const v = e.variant;
-    const gender = v % 2 ? 'g' : 'b';
-    const k = randomKid(r, { gender, age: v > 4 ? 'teen' : 'child' });
+    const k = drawnAs(randomKid(r, { gender: e.gender === 'female' ? 'g' : 'b', age: e.age }), e.gender, e.path);
     let s = portraitBg(w, h, r, v % 2 ? 'o' : 'b');
     const kind = v % 3 === 0 ? 'tshirt' : 'uniform';
     const sc = w / 48;
@@ -300,7 +300,8 @@ export const KINDS = {
   founder(e, r) {
     const { width: w, height: h } = e;
     let s = portraitBg(w, h, r, 'o');
-    s += g(bust({ gender: 'w', style: 'bun', skin: SKINS[1], hair: HAIRS[1], clothes: C.b6, kind: 'aodai', pattern: C.y3, expr: 'open', brows: true, earrings: true, look: 0.1, eyes: 'almond', nose: 'dot', mouth: 'b', browShape: 'arch', tilt: 3 }), { transform: tr(w / 2, h * 0.38, w / 58) });
+    const o = drawnAs({ style: 'bun', skin: SKINS[1], hair: HAIRS[1], clothes: C.b6, kind: 'aodai', pattern: C.y3, expr: 'open', brows: true, earrings: true, look: 0.1, eyes: 'almond', nose: 'dot', mouth: 'b', browShape: 'arch', tilt: 3 }, e.gender, e.path);
+    s += g(bust(o), { transform: tr(w / 2, h * 0.38, w / 58) });
     s += S.bookStack(w * 0.84, h * 0.98, 1.5, [C.o5, C.b7, C.y5, C.g5]);
     return s;
   },

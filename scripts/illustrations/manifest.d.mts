@@ -7,6 +7,12 @@ export interface ManifestEntry {
   kind: string;
   variant?: number | string;
   course?: string;
+  /** Portraits: the gender they are drawn as (the content declares the person's). */
+  gender?: 'female' | 'male';
+  /** Student portraits: drawn as a primary pupil or as a teenager. */
+  age?: 'child' | 'teen';
+  /** Teacher portraits: drawn with the foreign teachers' skin tones and hair. */
+  foreign?: boolean;
 }
 
 export declare const manifest: readonly ManifestEntry[];

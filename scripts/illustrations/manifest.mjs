@@ -9,6 +9,29 @@ const methodCount = { 1: 4, 3: 0, 4: 4, 5: 4, 6: 3, 7: 3, 8: 3 };
 
 const range = (n) => Array.from({ length: n }, (_, i) => i + 1);
 
+// Who each portrait shows, in the order of its content (src/content/students/students.data.ts,
+// src/content/teachers/teachers.data.ts): the generator draws this gender (hair, accessories) and
+// src/content/portraits.test.ts checks it against the gender the content declares.
+const studentPortraits = [
+  { gender: 'male', age: 'child' }, // Flyers
+  { gender: 'female', age: 'child' }, // KET
+  { gender: 'male', age: 'teen' }, // IELTS
+  { gender: 'female', age: 'teen' }, // PET
+  { gender: 'female', age: 'child' }, // Movers
+  { gender: 'male', age: 'teen' }, // IELTS
+];
+// `foreign`: drawn with the foreign teachers' skin tones and hair (the native speakers).
+const teacherPortraits = [
+  { gender: 'female', foreign: false },
+  { gender: 'male', foreign: true },
+  { gender: 'female', foreign: true },
+  { gender: 'female', foreign: false },
+  { gender: 'male', foreign: false },
+  { gender: 'female', foreign: false },
+  { gender: 'male', foreign: true },
+  { gender: 'female', foreign: false },
+];
+
 export const manifest = [
   { path: 'favicon.svg', width: 64, height: 64, kind: 'favicon' },
   { path: 'images/logo.svg', width: 180, height: 56, kind: 'logo' },
@@ -45,11 +68,11 @@ export const manifest = [
     })),
   ]),
 
-  ...range(8).map((n) => ({ path: `images/teachers/${n}.svg`, width: 400, height: 500, kind: 'teacher-portrait', variant: n })),
-  ...range(6).map((n) => ({ path: `images/students/${n}.svg`, width: 400, height: 400, kind: 'student-portrait', variant: n })),
+  ...teacherPortraits.map((who, i) => ({ path: `images/teachers/${i + 1}.svg`, width: 400, height: 500, kind: 'teacher-portrait', variant: i + 1, ...who })),
+  ...studentPortraits.map((who, i) => ({ path: `images/students/${i + 1}.svg`, width: 400, height: 400, kind: 'student-portrait', variant: i + 1, ...who })),
   ...range(5).map((n) => ({ path: `images/facilities/${n}.svg`, width: 1200, height: 800, kind: 'facility', variant: n })),
   ...range(5).map((n) => ({ path: `images/about/timeline-${n}.svg`, width: 600, height: 400, kind: 'timeline', variant: n })),
-  { path: 'images/about/founder.svg', width: 600, height: 600, kind: 'founder' },
+  { path: 'images/about/founder.svg', width: 600, height: 600, kind: 'founder', gender: 'female' },
   ...range(4).map((n) => ({ path: `images/about/value-${n}.svg`, width: 160, height: 160, kind: 'value-icon', variant: n })),
   ...['cambridge', 'oxford', 'pearson', 'natgeo', 'british-council', 'idp'].map((name) => ({
     path: `images/partners/${name}.svg`, width: 240, height: 120, kind: 'partner', variant: name,

@@ -276,6 +276,21 @@ export function clearOfHeads(x, y, w, h, W, H) {
 
 const SHIRT_T = [C.o5, C.b6, C.y5, C.g5, C.o3, C.b4, C.red2, C.b3];
 
+/** Hair styles that read as a girl's or a woman's, and as a boy's or a man's (randomKid and randomAdult pick from these). */
+const STYLES_BY_GENDER = {
+  female: new Set(['bob', 'long', 'bangs', 'ponytail', 'braid', 'pigtails', 'bun', 'twobuns']),
+  male: new Set(['short', 'tuft', 'spiky', 'buzz', 'curly', 'manShort', 'manSide', 'afro']),
+};
+
+/**
+ * A portrait's look as the gender its manifest entry declares: a boy or a man loses eyelashes, bows,
+ * headbands and earrings; a hair style of the other gender throws.
+ */
+export function drawnAs(o, gender, where) {
+  if (!STYLES_BY_GENDER[gender]?.has(o.style)) throw new Error(`${where} is declared ${gender} but drawn with '${o.style}' hair`);
+  return gender === 'male' ? { ...o, eyes: o.eyes === 'lash' ? 'dot' : o.eyes, acc: 'none', earrings: false } : o;
+}
+
 export function randomKid(r, { age = 'child', gender, uniform = false, scarf } = {}) {
   gender = gender || (r.chance(0.5) ? 'g' : 'b');
   const girlStyles = age === 'toddler' ? ['pigtails', 'twobuns', 'bob', 'bangs'] : age === 'teen' || age === 'adult' ? ['long', 'ponytail', 'bob', 'bun', 'braid', 'bangs'] : ['bob', 'pigtails', 'ponytail', 'long', 'braid', 'bangs', 'twobuns'];

@@ -84,6 +84,9 @@ export function classroom(w, h, r, o = {}) {
 }
 
 // ---------------------------------------------------------------- road crossing
+/** Where the crossing's pedestrian signal stands: its pole's x and the signal's half width. */
+const crossingSignal = (w, h, zebraX) => ({ x: w * zebraX + Math.min(w * 0.5, h * 0.9) + h * 0.08, half: (15 * h) / 330 });
+
 export function crossing(w, h, r, o = {}) {
   const hz = h * 0.5, walkY = h * 0.6, roadT = h * 0.64, roadB = h * 0.92;
   let s = rect(0, 0, w, h, 0, C.b1) + S.cloud(w * 0.3, h * 0.14, h / 500) + S.cloud(w * 0.78, h * 0.2, h / 650);
@@ -104,7 +107,7 @@ export function crossing(w, h, r, o = {}) {
   for (let x = 10; x < w; x += 70) if (x + 40 < zx - 10 || x > zx + zw + 10) s += rect(x, (roadT + roadB) / 2 - 2, 40, 4, 2, C.y3);
   const stripes = 9, sw = zw / (stripes * 2 - 1);
   for (let i = 0; i < stripes; i++) s += path(P`M${zx + i * 2 * sw} ${roadT + 4}L${zx + i * 2 * sw + sw} ${roadT + 4}L${zx + i * 2 * sw + sw * 1.15} ${roadB - 4}L${zx + i * 2 * sw + sw * 0.15} ${roadB - 4}Z`, C.white, { opacity: 0.92 });
-  s += S.trafficLight(zx + zw + h * 0.08, walkY + h * 0.01, h / 330, 'g');
+  s += S.walkSignal(crossingSignal(w, h, o.zebraX ?? 0.3).x, walkY + h * 0.01, h / 330);
   // walkers
   const ks = (h * 0.36) / 100;
   const list = kidList(r, o.n || 3, { age: o.age || 'child', uniform: o.uniform });
@@ -252,15 +255,13 @@ export function talk(w, h, r, o = {}) {
 }
 
 // ---------------------------------------------------------------- life-skills combo
+/** The teacher walks the children over the zebra crossing on the green man; the emergency numbers beside them. */
 export function lifeSkills(w, h, r) {
-  let s = crossing(w, h, r, { n: 2, zebraX: 0.08, adult: false });
-  const pr = h * 0.15, px = w > h * 1.3 ? w * 0.82 : w * 0.5, py = w > h * 1.3 ? h * 0.28 : h * 0.22;
-  s += circle(px, py, pr * 1.25, C.white, { opacity: 0.9 }) + S.phone(px, py, pr * 0.9, ['113', '115'], { color: C.red });
-  // breathing kid on the pavement
-  const k = randomKid(r, { age: 'child' });
-  const bx = w * 0.72, by = h * 0.99;
-  s += circle(bx, by - h * 0.16, h * 0.2, C.b3, { opacity: 0.25 }) + circle(bx, by - h * 0.16, h * 0.14, C.b3, { opacity: 0.3 });
-  s += place(bx, by, h * 0.0034, { ...k, mode: 'floor', pose: ['hip', 'hip'], expr: 'calm' });
+  let s = crossing(w, h, r, { n: 2, zebraX: 0.08 });
+  // The phone's bubble sits between the signal and the right edge, below the sun.
+  const signal = crossingSignal(w, h, 0.08), right = signal.x + signal.half;
+  const pr = Math.min(h * 0.19, (w - right) / 2 - h * 0.02), px = (right + w) / 2, py = pr + h * 0.17;
+  s += circle(px, py, pr, C.white, { opacity: 0.9 }) + S.phone(px, py, pr * 0.72, ['113', '115'], { color: C.red });
   return s;
 }
 

@@ -222,10 +222,15 @@ export function gradCap(x, y, s, c = C.b8) {
   return path(P`M${x - 22 * s} ${y - 14 * s}L${x - 22 * s} ${y}Q${x} ${y + 9 * s} ${x + 22 * s} ${y}L${x + 22 * s} ${y - 14 * s}Z`, c) + path(P`M${x - 46 * s} ${y - 18 * s}L${x} ${y - 36 * s}L${x + 46 * s} ${y - 18 * s}L${x} ${y}Z`, C.b9) +
     stroke(P`M${x} ${y - 18 * s}L${x + 30 * s} ${y - 10 * s}L${x + 30 * s} ${y + 12 * s}`, C.y5, 2.5 * s) + circle(x + 30 * s, y + 14 * s, 4 * s, C.y5) + circle(x, y - 18 * s, 3 * s, C.y5);
 }
-export function trafficLight(x, y, s, lit = 'g') {
-  return rect(x - 3 * s, y - 120 * s, 6 * s, 120 * s, 2 * s, C.grey5) + rect(x - 15 * s, y - 190 * s, 30 * s, 76 * s, 9 * s, C.ink) +
-    circle(x, y - 174 * s, 9 * s, lit === 'r' ? C.red : '#5a3a3a') + circle(x, y - 152 * s, 9 * s, lit === 'y' ? C.y5 : '#5a5238') + circle(x, y - 130 * s, 9 * s, lit === 'g' ? '#34C26A' : '#2f4a3a') +
-    (lit === 'g' ? circle(x, y - 130 * s, 14 * s, '#34C26A', { opacity: 0.25 }) : '') + rect(x - 10 * s, y - 3 * s, 20 * s, 5 * s, 2 * s, C.grey5);
+/** A pedestrian signal, pole foot at (x, y): the green walking man shines, the red standing man above is off. */
+export function walkSignal(x, y, s) {
+  const u = (v) => v * s;
+  const standing = (cx, cy, col) => circle(cx, cy - u(8), u(3), col) + rect(cx - u(3.5), cy - u(4.5), u(7), u(8.5), u(2), col) + stroke(P`M${cx - u(1.6)} ${cy + u(3)}V${cy + u(10.5)}M${cx + u(1.6)} ${cy + u(3)}V${cy + u(10.5)}`, col, u(2.6));
+  const walking = (cx, cy, col) => circle(cx + u(1.2), cy - u(8), u(3), col) + stroke(P`M${cx + u(0.6)} ${cy - u(4)}L${cx - u(0.4)} ${cy + u(3)}`, col, u(4.2)) +
+    stroke(P`M${cx - u(0.4)} ${cy + u(3)}L${cx - u(4.6)} ${cy + u(10.5)}M${cx - u(0.4)} ${cy + u(3)}L${cx + u(3.6)} ${cy + u(10.5)}M${cx + u(0.4)} ${cy - u(3)}L${cx - u(4.2)} ${cy + u(1.5)}M${cx + u(0.4)} ${cy - u(3)}L${cx + u(4.6)} ${cy + u(1)}`, col, u(2.4));
+  return rect(x - u(3), y - u(120), u(6), u(120), u(2), C.grey5) + rect(x - u(15), y - u(190), u(30), u(76), u(9), C.ink) +
+    rect(x - u(12), y - u(186), u(24), u(33), u(4), '#3a3f4a') + rect(x - u(12), y - u(151), u(24), u(33), u(4), '#3a3f4a') +
+    circle(x, y - u(134), u(15), '#34C26A', { opacity: 0.22 }) + standing(x, y - u(170), '#5a3a3a') + walking(x, y - u(135), '#34C26A') + rect(x - u(10), y - u(3), u(20), u(5), u(2), C.grey5);
 }
 export function zebra(x, y, w, h, n = 6, c = C.white) {
   let o = '';

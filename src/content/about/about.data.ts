@@ -1,4 +1,5 @@
 import type { CoreValue, Partner, TimelineEntry } from './about.types';
+import type { Gender } from '../person.types';
 import type { Picture } from '@/lib/picture';
 
 /*
@@ -60,8 +61,9 @@ export const timeline: readonly TimelineEntry[] = [
   },
 ];
 
-export const founder: { name: string; role: string; statement: string[]; image: Picture } = {
+export const founder: { name: string; gender: Gender; role: string; statement: string[]; image: Picture } = {
   name: 'Lê Minh Châu',
+  gender: 'female',
   role: 'Nhà sáng lập, Giám đốc học thuật',
   statement: [
     'Năm 2011, tôi mở lớp tiếng Anh đầu tiên trong một căn phòng nhỏ với tám học trò. ' +

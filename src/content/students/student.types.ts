@@ -1,8 +1,10 @@
+import type { Gender } from '../person.types';
 import type { Picture } from '@/lib/picture';
 
 export interface Student {
   id: string;
   name: string;
+  gender: Gender;
   image: Picture;
   /** What the student is honoured for / their class, e.g. 'IELTS 7.5 – Lớp 12'. */
   classLabel: string;

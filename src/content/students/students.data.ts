@@ -1,4 +1,5 @@
 import type { GalleryImage, Student } from './student.types';
+import type { Gender } from '../person.types';
 import type { Picture } from '@/lib/picture';
 
 const portrait = (n: number, name: string): Picture => ({
@@ -8,21 +9,22 @@ const portrait = (n: number, name: string): Picture => ({
   alt: `Chân dung học viên ${name}`,
 });
 
-const student = (n: number, name: string, classLabel: string): Student => ({
+const student = (n: number, name: string, gender: Gender, classLabel: string): Student => ({
   id: String(n),
   name,
+  gender,
   image: portrait(n, name),
   classLabel,
 });
 
 /** Honoured students (docs/product.md#static-content: 6). */
 export const students: readonly Student[] = [
-  student(1, 'Nguyễn Minh Khang', 'Flyers 15/15 khiên'),
-  student(2, 'Trần Bảo Ngọc', 'KET đạt Merit'),
-  student(3, 'Lê Gia Huy', 'IELTS 7.5'),
-  student(4, 'Phạm Khánh Linh', 'PET Distinction'),
-  student(5, 'Đỗ Anh Thư', 'Movers 14/15 khiên'),
-  student(6, 'Hoàng Đức Minh', 'IELTS 8.0'),
+  student(1, 'Nguyễn Minh Khang', 'male', 'Flyers 15/15 khiên'),
+  student(2, 'Trần Bảo Ngọc', 'female', 'KET đạt Merit'),
+  student(3, 'Lê Gia Huy', 'male', 'IELTS 7.5'),
+  student(4, 'Phạm Khánh Linh', 'female', 'PET Distinction'),
+  student(5, 'Đỗ Anh Thư', 'female', 'Movers 14/15 khiên'),
+  student(6, 'Hoàng Đức Minh', 'male', 'IELTS 8.0'),
 ];
 
 /** 'Cảm nhận của học viên' gallery, in the order the illustrations were drawn. */

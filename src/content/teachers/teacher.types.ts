@@ -1,8 +1,10 @@
+import type { Gender } from '../person.types';
 import type { Picture } from '@/lib/picture';
 
 export interface Teacher {
   id: string;
   name: string;
+  gender: Gender;
   quote: string;
   /** Optional extra qualification, e.g. a teaching certificate such as 'TESOL' or 'IELTS 8.0'. */
   score?: string;

@@ -9,6 +9,7 @@ export const teachers: readonly Teacher[] = [
   {
     id: '1',
     name: 'Nguyễn Thu Hà',
+    gender: 'female',
     quote: 'Mỗi đứa trẻ có một nhịp học riêng, việc của cô là lắng nghe để tìm ra đúng nhịp ấy.',
     score: 'IELTS 8.5',
     degree: 'Thạc sĩ Lý luận và Phương pháp dạy học bộ môn Tiếng Anh, Đại học Sư phạm TP.HCM',
@@ -18,6 +19,7 @@ export const teachers: readonly Teacher[] = [
   {
     id: '2',
     name: 'James Wilson',
+    gender: 'male',
     quote: 'Khi các con cười trong giờ học, tiếng Anh sẽ đến với các con thật tự nhiên.',
     score: 'Chứng chỉ CELTA',
     degree: 'Cử nhân Ngôn ngữ Anh, Đại học Manchester (Vương quốc Anh)',
@@ -27,6 +29,7 @@ export const teachers: readonly Teacher[] = [
   {
     id: '3',
     name: 'Emily Carter',
+    gender: 'female',
     quote: 'Tôi mong mỗi học trò khi tan lớp đều có một điều mới để kể cho bố mẹ nghe.',
     degree: 'Thạc sĩ Giảng dạy Tiếng Anh (TESOL), Đại học Victoria (Úc)',
     subject,
@@ -35,6 +38,7 @@ export const teachers: readonly Teacher[] = [
   {
     id: '4',
     name: 'Trần Ngọc Mai',
+    gender: 'female',
     quote: 'Với các bé mầm non, một bài hát vui đáng giá hơn cả chục trang vở chép từ.',
     score: 'TKT Band 4',
     degree: 'Cử nhân Sư phạm Tiếng Anh, Đại học Sư phạm TP.HCM',
@@ -44,6 +48,7 @@ export const teachers: readonly Teacher[] = [
   {
     id: '5',
     name: 'Lê Hoàng Nam',
+    gender: 'male',
     quote: 'Điểm số là đích đến, còn sự tự tin khi nói tiếng Anh mới là hành trang theo các bạn suốt đời.',
     score: 'IELTS 8.0',
     degree: 'Thạc sĩ Ngôn ngữ học ứng dụng, Trường Đại học Khoa học Xã hội và Nhân văn, ĐHQG TP.HCM',
@@ -53,6 +58,7 @@ export const teachers: readonly Teacher[] = [
   {
     id: '6',
     name: 'Phạm Thanh Tâm',
+    gender: 'female',
     quote: 'Một lời khen đúng lúc có thể giúp con tự tin suốt cả năm học.',
     degree: 'Cử nhân Ngôn ngữ Anh, Trường Đại học Ngoại ngữ - Tin học TP.HCM',
     subject,
@@ -61,6 +67,7 @@ export const teachers: readonly Teacher[] = [
   {
     id: '7',
     name: 'Daniel Brooks',
+    gender: 'male',
     quote: 'Lớp học tốt nhất là nơi học trò không ngại hỏi "tại sao".',
     score: 'Chứng chỉ TESOL',
     degree: 'Cử nhân Giáo dục Tiểu học, Đại học Auckland (New Zealand)',
@@ -70,6 +77,7 @@ export const teachers: readonly Teacher[] = [
   {
     id: '8',
     name: 'Võ Ngọc Trâm',
+    gender: 'female',
     quote: 'Cô muốn mỗi buổi học là một ngày các con mong được đến lớp.',
     degree: 'Thạc sĩ Giáo dục học, Đại học Sư phạm TP.HCM',
     subject,
