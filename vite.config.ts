@@ -49,6 +49,9 @@ export default defineConfig(({ mode, command }) => {
   const mocksOn = env.VITE_ENABLE_MOCKS === 'true';
   return {
     base: env.BASE_PATH || '/',
+    // The day of the build: the centre's years (src/lib/founding.ts) count up to it, so the prerendered
+    // pages, the render server and the browser all say the same number.
+    define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
     plugins: [
       // TanStack Start: the router's plugin (route-tree options in tsr.config.json, shared with
       // `tsr generate`), the browser and server builds, and the static pages prerendered at build

@@ -1,8 +1,9 @@
 // Prints the centre's one-page brochure to public/brochure/mat-troi-nho-brochure.pdf with Chromium,
-// from brochure.html, the site's illustrations and font, and the centre's contact details as the
-// site of the same mode shows them: Vite's own env loading (.env, .env.local, .env.<mode>,
-// .env.<mode>.local; variables already set in the environment win), and for a blank or missing one
-// the app's default (src/lib/env-defaults.ts).
+// from brochure.html, the site's illustrations and font, the centre's years as of the day it is
+// printed (src/lib/founding.ts), and the centre's contact details as the site of the same mode shows
+// them: Vite's own env loading (.env, .env.local, .env.<mode>, .env.<mode>.local; variables already
+// set in the environment win), and for a blank or missing one the app's default
+// (src/lib/env-defaults.ts).
 // Run: npm run brochure [-- --mode <mode>]  (mode: production by default; tsx, for the app's .ts
 // defaults. Needs Chromium: CHROME_PATH or /usr/bin/chromium)
 import '../require-node-24.mjs';
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { loadEnv } from 'vite';
 import { envDefaults } from '../../src/lib/env-defaults.ts';
+import { yearsSinceFounding } from '../../src/lib/founding.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -32,6 +34,7 @@ const fontFaces = [400, 600, 800]
 const html = readFileSync(resolve(here, 'brochure.html'), 'utf8')
   .replace('/*FONTS*/', fontFaces)
   .replaceAll('{{public}}', pathToFileURL(resolve(root, 'public')).href)
+  .replaceAll('{{years}}', String(yearsSinceFounding(new Date())))
   .replaceAll('{{phone}}', contact('VITE_SITE_PHONE'))
   .replaceAll('{{email}}', contact('VITE_SITE_EMAIL'))
   .replaceAll('{{address}}', contact('VITE_SITE_ADDRESS'));

@@ -1,4 +1,8 @@
 import { env } from './env';
+import { yearsSinceFounding } from './founding';
+
+/** The day of the build, set by vite.config.ts. */
+declare const __BUILD_DATE__: string;
 
 /** The centre's identity and contact details, in one place. */
 export const siteConfig = {
@@ -18,6 +22,8 @@ export const siteConfig = {
     { name: 'Zalo', href: env.VITE_ZALO_URL },
   ],
   copyrightYear: 2025,
+  /** Whole years since the first class, as of the build: the 'Hơn N năm' of the about page and home's 'N+ năm'. */
+  yearsOfService: yearsSinceFounding(new Date(__BUILD_DATE__)),
   emailService: {
     url: env.VITE_EMAILJS_URL,
     serviceId: env.VITE_EMAILJS_SERVICE_ID,

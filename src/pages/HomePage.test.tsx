@@ -8,6 +8,7 @@ import { getHomeContent } from '@/content/home/home-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
 import { loadHomeNews } from '@/features/news/load-home-news';
+import { yearsSinceFounding } from '@/lib/founding';
 import { HomePage } from './HomePage';
 
 /** The home page with its content and the news the API gives, as its route loads them. */
@@ -47,6 +48,18 @@ describe('home page', () => {
     setScenario('empty');
     await renderHomePage();
     expect(await within(await section('TIN TỨC VÀ SỰ KIỆN')).findByText('Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!')).toBeInTheDocument();
+  });
+
+  it('counts its happy numbers from the first class in 2011 and in Cambridge results children sit', async () => {
+    await renderHomePage();
+    const numbers = await section('NHỮNG CON SỐ HẠNH PHÚC');
+    expect(within(numbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `${yearsSinceFounding(new Date())}+năm đồng hành cùng học viên`,
+      '100%giáo viên đạt chuẩn Cambridge',
+      '800+bé đạt chứng chỉ Starters, Movers, Flyers',
+      '90%+học viên dự thi KET, PET đạt chứng chỉ',
+      '95%+phụ huynh đánh giá 5 sao',
+    ]);
   });
 
   it('shows the eight teachers at once, with no loading state (static content, in the prerendered page)', async () => {

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { founded } from '@/lib/founding';
 import { siteConfig } from '@/lib/site-config';
 
 /** Link-preview pictures drawn by scripts/illustrations (share.mjs), 1200x630. */
@@ -64,6 +65,7 @@ export function organization() {
     email: siteConfig.email,
     address: { '@type': 'PostalAddress', streetAddress: siteConfig.address, addressCountry: 'VN' },
     sameAs: siteConfig.social.map((network) => network.href),
+    foundingDate: `${founded.year}-${String(founded.month).padStart(2, '0')}`,
   };
 }
 

@@ -37,6 +37,19 @@ test.describe('home page', () => {
     await expect(hero.getByRole('tab').first()).toBeVisible({ visible: !isPhone(page) });
   });
 
+  // The home page is rendered on request, the about page at build time: both count the same years.
+  test('happy numbers: five figures, the years the same as the about page says', async ({ page }) => {
+    await gotoApp(page, '/');
+    const figures = region(page, 'NHỮNG CON SỐ HẠNH PHÚC').getByRole('listitem');
+    await expect(figures).toHaveCount(5);
+    await expect(figures.first()).toHaveText(/^\d+\+\s*năm đồng hành cùng học viên$/);
+    const years = Number.parseInt(await figures.first().innerText(), 10);
+    await expect(figures.filter({ hasText: 'IELTS' })).toHaveCount(0);
+
+    await gotoApp(page, '/gioi-thieu');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hơn ${years} năm đồng hành cùng con trên hành trình lớn khôn`);
+  });
+
   test('course cards: a column on phones, pages of three on desktop', { tag: '@both-widths' }, async ({ page }) => {
     await gotoApp(page, '/');
     await scrollToDeferred(page, 'courses');

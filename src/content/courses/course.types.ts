@@ -47,6 +47,8 @@ export interface Course {
   /** Card background (hex). */
   color: string;
   textbook: { name: string };
+  /** How long the programme runs, shown as 'Lộ trình: N tháng' (docs/decisions.md#course-pages). */
+  durationMonths: number;
   outcomes: Outcome[];
   methods: TrainingMethod[];
   studentImages: StudentImage[];

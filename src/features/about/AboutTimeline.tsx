@@ -1,6 +1,7 @@
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
 import type { TimelineEntry } from '@/content/about/about.types';
+import { founded } from '@/lib/founding';
 import classes from './AboutTimeline.module.css';
 
 /** 'CHẶNG ĐƯỜNG PHÁT TRIỂN': five periods, a line with dots on phones, alternating sides on desktop. */
@@ -9,7 +10,7 @@ export function AboutTimeline({ timeline }: { timeline: readonly TimelineEntry[]
     <Section
       labelledBy="chang-duong-phat-trien"
       title="CHẶNG ĐƯỜNG PHÁT TRIỂN"
-      subtitle="Từ lớp học tám học trò năm 2011 đến ngôi nhà chung của hàng nghìn gia đình"
+      subtitle={`Từ lớp học tám học trò năm ${founded.year} đến ngôi nhà chung của hàng nghìn gia đình`}
     >
       <ol className={classes.timeline}>
         {timeline.map((entry) => (

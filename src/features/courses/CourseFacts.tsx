@@ -2,16 +2,13 @@ import { IconBook, IconMoodKid, IconRoute } from '@tabler/icons-react';
 import type { Course } from '@/content/courses/course.types';
 import classes from './CourseFacts.module.css';
 
-/** Every programme runs for the same length (docs/product.md#constants: the fixed text 'Lộ trình: 18 tháng'). */
-const courseDuration = '18 tháng';
-
 /** 'Giáo trình: Kid's Box'; a name that already says 'Giáo trình …' is not prefixed twice. */
 function textbookFact(name: string) {
   return name.toLocaleLowerCase('vi').startsWith('giáo trình') ? name : `Giáo trình: ${name}`;
 }
 
 interface CourseFactsProps {
-  course: Pick<Course, 'age' | 'textbook'>;
+  course: Pick<Course, 'age' | 'durationMonths' | 'textbook'>;
   /** Leave the age out when the layout shows it elsewhere. */
   withAge?: boolean;
   /** `list`: icon rows; `chips`: rounded pastel tags (the life-skills hero). */
@@ -23,7 +20,7 @@ interface CourseFactsProps {
 export function CourseFacts({ course, withAge = true, variant = 'list', className }: CourseFactsProps) {
   const facts = [
     { key: 'age', Icon: IconMoodKid, text: withAge && course.age ? `Độ tuổi: ${course.age}` : '' },
-    { key: 'duration', Icon: IconRoute, text: `Lộ trình: ${courseDuration}` },
+    { key: 'duration', Icon: IconRoute, text: `Lộ trình: ${course.durationMonths} tháng` },
     { key: 'textbook', Icon: IconBook, text: textbookFact(course.textbook.name) },
   ].filter((fact) => fact.text);
 
