@@ -153,6 +153,8 @@ export default defineConfig(({ mode, command }) => {
             // msw, happy-dom's window): loaded again for each file they were over half the run's time.
             // Each file still starts on a new page: tests/setup/vitest.setup.ts.
             isolate: false,
+            // Worker threads rather than processes: about a tenth less time and CPU for the same tests.
+            pool: 'threads',
             restoreMocks: true,
           },
         },
