@@ -19,6 +19,8 @@ describe('about page', () => {
     expect(hero).toHaveTextContent('Từ lớp học nhỏ năm 2011');
     expect(hero.querySelector('img')).toHaveAttribute('src', '/images/heroes/about.svg');
     expect(hero.querySelector('source')).toHaveAttribute('srcset', '/images/heroes/about-mobile.svg');
+    // Registration within reach, not only at the end of a long page.
+    expect(within(hero).getByRole('link', { name: 'Đăng ký học thử miễn phí' })).toHaveAttribute('href', '/#dang-ky');
   });
 
   it('tells the story as an ordered timeline of five periods, each with a picture and text', async () => {

@@ -1,3 +1,4 @@
+import { RegisterButton } from '@/components/layout/RegisterButton';
 import { PageHero } from '@/components/PageHero';
 import type { AboutContent } from '@/content/about/about.types';
 import { AboutTimeline } from '@/features/about/AboutTimeline';
@@ -12,7 +13,11 @@ import { pageHeroImages } from '@/lib/page-hero-images';
 export function AboutPage({ content }: { content: AboutContent }) {
   return (
     <>
-      <PageHero title={content.hero.title} {...pageHeroImages('about')}>
+      <PageHero
+        title={content.hero.title}
+        {...pageHeroImages('about')}
+        actions={<RegisterButton label="Đăng ký học thử miễn phí" size="lg" />}
+      >
         {content.hero.text}
       </PageHero>
       <AboutTimeline timeline={content.timeline} />

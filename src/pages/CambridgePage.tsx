@@ -43,7 +43,7 @@ export function CambridgePage({ courses, students }: { courses: readonly Course[
         </Box>
       </Section>
       <StudentHonours students={students} tinted buttonLabel="Xem thêm thành tích học viên" />
-      <RegistrationBlock />
+      <RegistrationBlock courseId={cambridgeProgrammeId} />
     </>
   );
 }

@@ -27,7 +27,7 @@ export function CourseDetailPage({ course }: { course: Course }) {
       <Container size="xl" py="xl">
         <LevelCheckOffer />
       </Container>
-      <RegistrationBlock />
+      <RegistrationBlock courseId={course.id} />
     </>
   );
 }

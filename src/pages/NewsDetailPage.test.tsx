@@ -68,6 +68,10 @@ describe('news detail page', () => {
       expect(image).toHaveAttribute('height', '675');
     }
     expect(within(article).getByRole('link', { name: 'Tất cả tin tức' })).toHaveAttribute('href', '/tin-tuc');
+    // Then a way to act on it: registration, or the level check.
+    const invite = screen.getByRole('complementary', { name: 'Cho bé học thử miễn phí' });
+    expect(within(invite).getByRole('link', { name: 'Đăng ký học thử miễn phí' })).toHaveAttribute('href', '/#dang-ky');
+    expect(within(invite).getByRole('link', { name: 'Kiểm tra trình độ trực tuyến' })).toHaveAttribute('href', '/kiem-tra-trinh-do');
   });
 
   it('keeps the line breaks of a block description', async () => {

@@ -1,6 +1,7 @@
-import { Container } from '@mantine/core';
+import { Container, Group, Paper, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { AnchorLink } from '@/components/links';
+import { RegisterButton } from '@/components/layout/RegisterButton';
+import { AnchorLink, ButtonLink } from '@/components/links';
 import { textMeasure } from '@/components/measure';
 import { PageTitle } from '@/components/PageTitle';
 import { formatVietnameseDate } from '@/lib/format-date';
@@ -54,6 +55,31 @@ export function NewsDetailPage({ article, related }: NewsDetailPageProps) {
           </AnchorLink>
         </Container>
       </article>
+      <Container size={textMeasure} fz="lg" pb="xl">
+        {/* After every article, where a parent can act on it: the form (at the end of home) or the level check. */}
+        <Paper
+          component="aside"
+          aria-labelledby="dang-ky-tu-bai-viet"
+          withBorder
+          radius="lg"
+          p="lg"
+          bg="var(--site-section-tint)"
+        >
+          <Title order={2} id="dang-ky-tu-bai-viet" fz="xl" c="var(--site-heading-color)">
+            Cho bé học thử miễn phí
+          </Title>
+          <Text mt="xs" mb="md">
+            Phụ huynh để lại họ tên và số điện thoại, Trung tâm sẽ gọi lại để hẹn buổi kiểm tra trình độ và học thử miễn phí cho
+            bé.
+          </Text>
+          <Group gap="sm">
+            <RegisterButton label="Đăng ký học thử miễn phí" />
+            <ButtonLink to="/kiem-tra-trinh-do" variant="outline">
+              Kiểm tra trình độ trực tuyến
+            </ButtonLink>
+          </Group>
+        </Paper>
+      </Container>
 
       <RelatedNews related={related} />
     </>

@@ -14,6 +14,7 @@ describe('teachers page', () => {
     const hero = screen.getByRole('region', { name: heading.textContent });
     expect(hero.querySelector('img')).toHaveAttribute('src', '/images/heroes/teachers.svg');
     expect(hero.querySelector('source')).toHaveAttribute('srcset', '/images/heroes/teachers-mobile.svg');
+    expect(within(hero).getByRole('link', { name: 'Đăng ký học thử miễn phí' })).toHaveAttribute('href', '/#dang-ky');
   });
 
   it("shows all eight teachers' full profiles, five with an extra qualification", async () => {

@@ -1,3 +1,4 @@
+import { RegisterButton } from '@/components/layout/RegisterButton';
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
 import type { SelectionStep, Teacher } from '@/content/teachers/teacher.types';
@@ -16,9 +17,13 @@ interface TeachersPageProps {
 export function TeachersPage({ teachers, selectionSteps }: TeachersPageProps) {
   return (
     <>
-      <PageHero title="Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge" {...pageHeroImages('teachers')}>
-        Thầy cô Việt Nam và bản ngữ, giàu kinh nghiệm dạy trẻ, luôn lấy học viên làm trung tâm. Ba mẹ hãy làm
-        quen với những người sẽ đồng hành cùng con mỗi tuần.
+      <PageHero
+        title="Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge"
+        {...pageHeroImages('teachers')}
+        actions={<RegisterButton label="Đăng ký học thử miễn phí" size="lg" />}
+      >
+        Thầy cô Việt Nam và bản ngữ, giàu kinh nghiệm dạy trẻ, luôn lấy học viên làm trung tâm. Ba mẹ hãy làm quen với những người
+        sẽ đồng hành cùng con mỗi tuần.
       </PageHero>
       <Section
         labelledBy="gap-go-giao-vien"

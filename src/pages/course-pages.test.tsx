@@ -205,12 +205,12 @@ describe('registering from a course page', () => {
   const courseField = () => within(region('ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ')).getByRole('combobox', { name: 'Khóa học' });
   const nameField = () => within(region('ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ')).getByRole('textbox', { name: 'Họ tên phụ huynh' });
 
-  it('offers it in the hero; the form then starts with this course and the address keeps it', async () => {
+  it('offers it in the hero; the form starts with this course, and after the button the address keeps it', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/khoa-hoc/8');
     const register = within(region('Tiếng Anh Giao Tiếp')).getByRole('link', { name: 'Đăng ký học thử' });
     expect(register).toHaveAttribute('href', '/khoa-hoc/8?khoa-hoc=8#dang-ky');
-    expect(courseField()).toHaveValue('');
+    expect(courseField()).toHaveValue('Tiếng Anh Giao Tiếp');
 
     await user.click(register);
     await waitFor(() => expect(courseField()).toHaveValue('Tiếng Anh Giao Tiếp'));
@@ -223,17 +223,18 @@ describe('registering from a course page', () => {
     await waitFor(() => expect(courseField()).toHaveValue('Tiếng Anh Tiểu Học'));
   });
 
-  it('offers the Cambridge programme itself on its list page', async () => {
+  it('offers the Cambridge programme itself on its list page, whose form starts with it', async () => {
     const user = userEvent.setup();
     await renderApp('/khoa-hoc/tieng-anh-cambridge');
+    expect(courseField()).toHaveValue('Tiếng Anh Cambridge');
     const hero = screen.getByRole('region', { name: 'Tiếng Anh Cambridge' });
     await user.click(within(hero).getByRole('link', { name: 'Đăng ký học thử' }));
     await waitFor(() => expect(courseField()).toHaveValue('Tiếng Anh Cambridge'));
   });
 
-  it('ignores an id that is not a course', async () => {
+  it('ignores an id that is not a course: the form keeps the page’s own', async () => {
     await renderApp('/khoa-hoc/ky-nang-song/1?khoa-hoc=abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kỹ Năng Sống' })).toBeInTheDocument();
-    expect(courseField()).toHaveValue('');
+    expect(courseField()).toHaveValue('Kỹ Năng Sống');
   });
 });

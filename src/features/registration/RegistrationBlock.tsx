@@ -41,14 +41,20 @@ const callNow = (
 );
 
 /**
- * The registration block (docs/registration.md), its courses loaded by the root route, the course a course page chose in the
- * address (`?khoa-hoc=<id>`). On failure everything typed stays and the phone sends the registration by itself later
+ * The registration block (docs/registration.md), its courses loaded by the root route, starting with a course page's own
+ * course (`courseId`) or the one its button chose in the address (`?khoa-hoc=<id>`). On failure everything typed stays and the phone sends the registration by itself later
  * (unsent-registrations.ts); on success a thank-you panel takes the form's place. A notice bar says what happened.
  */
-export function RegistrationBlock() {
+export function RegistrationBlock({ courseId }: { courseId?: string }) {
   const courses = rootRoute.useLoaderData({ select: (data) => data.registrationCourses });
   const chosenCourseId = useSearch({ strict: false, select: (search) => search[chosenCourseParam] });
-  const form = useForm({ initialValues, validate: registrationRules, transformValues: registrationToSend });
+  // A course page's form starts with its own course, in its HTML too.
+  const pageCourse = courses.find((course) => course.id === courseId)?.title;
+  const form = useForm({
+    initialValues: pageCourse ? { ...initialValues, subject: capitalizeWords(pageCourse) } : initialValues,
+    validate: registrationRules,
+    transformValues: registrationToSend,
+  });
   // The button is disabled while sending, but Enter in a field or a fast double click can still
   // reach the handler before React re-renders: this ref is the guard that counts.
   const sending = useRef(false);
