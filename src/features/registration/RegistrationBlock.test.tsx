@@ -94,6 +94,8 @@ async function expectOnlyTheCorrectedFormSent(user: UserEvent, requests: Request
     await user.type(field, value);
   }
   if (courseField().value !== valid.subject) await user.selectOptions(courseField(), valid.subject);
+  // Every field right: the notice that something was wrong has gone by itself.
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await user.click(submitButton());
   expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
   expect(requests).toHaveLength(1);

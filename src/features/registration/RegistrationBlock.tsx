@@ -33,6 +33,8 @@ const initialValues: RegistrationValues = { parentName: '', phone: '', subject: 
 /** What the three fields share: each is required, and checked by the form itself (`noValidate`). */
 const field = { size: 'md', withAsterisk: true, 'aria-required': true, classNames: { input: classes.input } } as const;
 
+const isComplete = (values: RegistrationValues) => fields.every((name) => registrationRules[name](values[name]) === null);
+
 /** The notice's second line after a send that failed in a tab that could not store the registration. */
 const callNow = (
   <>
@@ -50,16 +52,18 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
   const chosenCourseId = useSearch({ strict: false, select: (search) => search[chosenCourseParam] });
   // A course page's form starts with its own course, in its HTML too.
   const pageCourse = courses.find((course) => course.id === courseId)?.title;
+  const [notice, setNotice] = useState<Notice | null>(null);
   const form = useForm({
     initialValues: pageCourse ? { ...initialValues, subject: capitalizeWords(pageCourse) } : initialValues,
     validate: registrationRules,
     transformValues: registrationToSend,
+    // 'Vui lòng điền đầy đủ…' goes as soon as every field is right: it must not stay over the button.
+    onValuesChange: (values) => setNotice((shown) => (shown?.message === messages.invalid && isComplete(values) ? null : shown)),
   });
   // The button is disabled while sending, but Enter in a field or a fast double click can still
   // reach the handler before React re-renders: this ref is the guard that counts.
   const sending = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   // What was last sent, thanked for in the form's place. After a failed send, the other ways to reach the centre show
   // under the form, and `id` is the unsent registration the form still shows: sending again replaces it.
   const [sent, setSent] = useState<RegistrationValues | null>(null);
