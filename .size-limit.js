@@ -34,7 +34,8 @@ export default [
     name: 'home: first-load JavaScript (shell and home route)',
     path: filesOf([...shell, homeRoute]),
     gzip: true,
-    limit: '163.5 kB',
+    // The centre's facts in home's structured data (map position, opening hours, founding date: issue 35) added 0.27 kB.
+    limit: '164 kB',
   },
   // Its questions, scoring and steps, loaded with its route only (tests/build/first-load.test.ts).
   {

@@ -5,7 +5,10 @@ export const envDefaults = {
   VITE_API_BASE_URL: '',
   VITE_SITE_PHONE: '0901 234 567',
   VITE_SITE_EMAIL: 'lienhe@mattroinho.edu.vn',
-  VITE_SITE_ADDRESS: '25 Đường số 7, Phường An Khánh, TP. Thủ Đức, TP. Hồ Chí Minh',
+  // Since July 2025 a ward belongs to the city directly (Thủ Đức is no longer a city of its own).
+  VITE_SITE_ADDRESS: '25 Đường số 7, Phường An Khánh, TP. Hồ Chí Minh',
+  /** The centre's latitude and longitude (WGS 84), for search engines and directions. */
+  VITE_SITE_GEO: '10.7872,106.7298',
   VITE_FACEBOOK_URL: 'https://www.facebook.com/mattroinho.edu.vn',
   VITE_YOUTUBE_URL: 'https://www.youtube.com/@mattroinho',
   VITE_ZALO_URL: 'https://zalo.me/0901234567',

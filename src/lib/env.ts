@@ -24,6 +24,7 @@ export const env: Env = {
   VITE_SITE_PHONE: read('VITE_SITE_PHONE', import.meta.env.VITE_SITE_PHONE),
   VITE_SITE_EMAIL: read('VITE_SITE_EMAIL', import.meta.env.VITE_SITE_EMAIL),
   VITE_SITE_ADDRESS: read('VITE_SITE_ADDRESS', import.meta.env.VITE_SITE_ADDRESS),
+  VITE_SITE_GEO: read('VITE_SITE_GEO', import.meta.env.VITE_SITE_GEO),
   VITE_FACEBOOK_URL: read('VITE_FACEBOOK_URL', import.meta.env.VITE_FACEBOOK_URL),
   VITE_YOUTUBE_URL: read('VITE_YOUTUBE_URL', import.meta.env.VITE_YOUTUBE_URL),
   VITE_ZALO_URL: read('VITE_ZALO_URL', import.meta.env.VITE_ZALO_URL),

@@ -1,4 +1,10 @@
 import { env } from './env';
+
+const [latitude = 0, longitude = 0] = env.VITE_SITE_GEO.split(',').map(Number);
+/** Open every day, these hours (24-hour clock). */
+const hours = { opens: '08:00', closes: '21:00' };
+/** '08:00' as Vietnamese signs write it: '8:00'. */
+const shortTime = (time: string) => time.replace(/^0/, '');
 import { yearsSinceFounding } from './founding';
 
 /** The day of the build, set by vite.config.ts. */
@@ -15,7 +21,10 @@ export const siteConfig = {
   zaloHref: env.VITE_ZALO_URL,
   email: env.VITE_SITE_EMAIL,
   address: env.VITE_SITE_ADDRESS,
-  openingHours: 'Thứ Hai - Chủ Nhật: 8:00 - 21:00',
+  /** Where the centre is (WGS 84). */
+  geo: { latitude, longitude },
+  hours,
+  openingHours: `Thứ Hai - Chủ Nhật: ${shortTime(hours.opens)} - ${shortTime(hours.closes)}`,
   social: [
     { name: 'Facebook', href: env.VITE_FACEBOOK_URL },
     { name: 'YouTube', href: env.VITE_YOUTUBE_URL },

@@ -53,6 +53,7 @@ function pageTitle(page?: string): string {
 
 /** The centre as schema.org sees it: on the home and about pages, and as every course's provider. */
 export function organization() {
+  const address = { '@type': 'PostalAddress', streetAddress: siteConfig.address, addressCountry: 'VN' };
   return {
     '@type': 'EducationalOrganization',
     '@id': siteUrl('/#trung-tam'),
@@ -63,7 +64,18 @@ export function organization() {
     image: siteUrl('/images/share/home.png'),
     telephone: siteConfig.phone,
     email: siteConfig.email,
-    address: { '@type': 'PostalAddress', streetAddress: siteConfig.address, addressCountry: 'VN' },
+    address,
+    // Where it is and when it is open: properties of a place (schema.org), not of an organization.
+    location: {
+      '@type': 'Place',
+      address,
+      geo: { '@type': 'GeoCoordinates', ...siteConfig.geo },
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        ...siteConfig.hours,
+      },
+    },
     sameAs: siteConfig.social.map((network) => network.href),
     foundingDate: `${founded.year}-${String(founded.month).padStart(2, '0')}`,
   };
