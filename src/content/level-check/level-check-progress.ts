@@ -1,11 +1,12 @@
+import { readSessionStorageValue, useSessionStorage } from '@mantine/hooks';
 import * as z from 'zod/mini';
 import type { LevelId } from './level-check.types';
 
 /**
- * Where the parent and child are in the level check, kept for the visit (session storage): a
- * reload or a reopened tab comes back to the same question. Its result, once there is one, is kept
- * with it so that a registration can carry it without loading the questions (registration-source.ts).
- * When the browser blocks the storage, the check still works, for the page's life.
+ * Where the parent and child are in the level check, kept for the visit (session storage) with
+ * Mantine's hook, which keeps every part of the page that reads it in step: a reload or a reopened
+ * tab comes back to the same question. Its result, once there is one, is kept with it so that a
+ * registration can carry it without loading the questions (registration-source.ts).
  */
 export const levelCheckKey = 'mat-troi-nho.kiem-tra-trinh-do';
 
@@ -24,46 +25,27 @@ export type LevelCheckProgress = z.infer<typeof progressSchema>;
 
 export const freshProgress: LevelCheckProgress = { age: null, answers: {}, step: 0 };
 
-let memory: LevelCheckProgress | undefined;
-let snapshot: { text: string | null; progress: LevelCheckProgress } | undefined;
-const listeners = new Set<() => void>();
-
-function storedText(): string | null {
+/** What the storage holds, checked: a value that is not ours, or cut short, starts again. */
+function deserialize(text: string | undefined): LevelCheckProgress {
   try {
-    return sessionStorage.getItem(levelCheckKey);
+    const checked = progressSchema.safeParse(JSON.parse(text ?? 'null'));
+    return checked.success ? checked.data : freshProgress;
   } catch {
-    return null;
+    return freshProgress;
   }
 }
 
-/** The visit's progress; the same object until it changes (what `useSyncExternalStore` needs). */
-export function readLevelCheck(): LevelCheckProgress {
-  if (memory) return memory;
-  const text = storedText();
-  if (snapshot?.text !== text) {
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(text ?? 'null');
-    } catch {
-      // Not ours, or cut short: start again.
-    }
-    const checked = progressSchema.safeParse(parsed);
-    snapshot = { text, progress: checked.success ? checked.data : freshProgress };
-  }
-  return snapshot.progress;
+// No default value: Mantine would write it into the storage of every visit.
+const storage = { key: levelCheckKey, deserialize };
+
+/**
+ * The visit's progress and what saves it. Read after the first render (Mantine's default), so the
+ * prerendered page, which knows none, hydrates with a fresh start and then comes back to the step.
+ */
+export function useLevelCheck() {
+  const [progress, save] = useSessionStorage<LevelCheckProgress>(storage);
+  return [progress ?? freshProgress, save] as const;
 }
 
-export function saveLevelCheck(progress: LevelCheckProgress) {
-  try {
-    sessionStorage.setItem(levelCheckKey, JSON.stringify(progress));
-    memory = undefined;
-  } catch {
-    memory = progress;
-  }
-  for (const listener of listeners) listener();
-}
-
-export function onLevelCheckChange(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The visit's progress, outside React. */
+export const readLevelCheck = () => readSessionStorageValue<LevelCheckProgress>(storage) ?? freshProgress;

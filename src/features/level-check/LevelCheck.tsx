@@ -1,14 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { levels } from '@/content/level-check/levels';
 import { questionSetForAge } from '@/content/level-check/question-sets';
 import { recommendedCourseId, scoreLevelCheck } from '@/content/level-check/scoring';
-import {
-  freshProgress,
-  onLevelCheckChange,
-  readLevelCheck,
-  saveLevelCheck,
-  type LevelCheckProgress,
-} from '@/content/level-check/level-check-progress';
+import { freshProgress, useLevelCheck, type LevelCheckProgress } from '@/content/level-check/level-check-progress';
 import type { LevelId, QuestionSet } from '@/content/level-check/level-check.types';
 import { AgeStep } from './AgeStep';
 import classes from './LevelCheck.module.css';
@@ -40,7 +34,7 @@ const resultName = (id: LevelId, reached: boolean) => (reached ? '' : 'Hướng 
  * page shows the first step; a visit that had started comes back to its step once the code runs.
  */
 export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] }) {
-  const progress = useSyncExternalStore(onLevelCheckChange, readLevelCheck, () => freshProgress);
+  const [progress, saveLevelCheck] = useLevelCheck();
   const set = progress.age === null ? undefined : questionSetForAge(progress.age);
   const box = useRef<HTMLDivElement>(null);
   const moved = useRef(false);

@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
-import { freshProgress, onLevelCheckChange, readLevelCheck } from '@/content/level-check/level-check-progress';
+import { useLevelCheck } from '@/content/level-check/level-check-progress';
 import classes from './RegistrationBlock.module.css';
 
 /**
@@ -8,7 +7,7 @@ import classes from './RegistrationBlock.module.css';
  * knows: the result once there is one, else the child's age. Nothing before the page's code runs (the server knows none).
  */
 export function LevelCheckAttachment() {
-  const { age, result } = useSyncExternalStore(onLevelCheckChange, readLevelCheck, () => freshProgress);
+  const [{ age, result }] = useLevelCheck();
   if (age === null) return null;
   return (
     <Text className={classes.attachment}>
