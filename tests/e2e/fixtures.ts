@@ -56,6 +56,12 @@ export { expect };
 export const apiFailureLogs =
   /Failed to load resource: the server responded with a status of (400|404|500|503)|(Api)?Error: (\d{3} from |Timed out: |Network error: |Not JSON: |Unexpected answer from )/;
 
+/** The fields of a registration as the page posted them (multipart form data), by name. */
+export function sentFields(request: Request): Record<string, string> {
+  const body = request.postDataBuffer()?.toString() ?? '';
+  return Object.fromEntries([...body.matchAll(/name="(\w+)"\r\n\r\n([^\r]*)\r\n/g)].map(([, name, value]) => [name!, value!]));
+}
+
 /** The browser's log of a page that answered 404 (the not-found page itself). */
 export const notFoundPageLog = /Failed to load resource: the server responded with a status of 404/;
 

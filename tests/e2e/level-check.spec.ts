@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolationsInEachScheme, expect, gotoApp, reloadApp, test } from './fixtures';
+import { axeViolationsInEachScheme, expect, gotoApp, reloadApp, sentFields, test } from './fixtures';
 
 /** The step's heading or legend: what the check shows now. */
 const step = (page: Page) => page.locator('[data-step-heading]');
@@ -76,10 +76,9 @@ test.describe('the level check', { tag: '@production' }, () => {
       (request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST',
     );
     await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
-    const body = (await sent).postDataBuffer()?.toString() ?? '';
-    const field = (name: string) => body.match(new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`))?.[1];
+    const fields = sentFields(await sent);
     expect(
-      Object.fromEntries(['subject', 'page', 'child_age', 'level', 'level_score'].map((name) => [name, field(name)])),
+      Object.fromEntries(['subject', 'page', 'child_age', 'level', 'level_score'].map((name) => [name, fields[name]])),
     ).toEqual({
       subject: 'Tiếng Anh Tiểu Học',
       page: '/kiem-tra-trinh-do',

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
-import { apiFailureLogs, expect, gotoApp, test } from './fixtures';
+import { apiFailureLogs, expect, gotoApp, sentFields, test } from './fixtures';
 
 /**
  * A phone that loses its connection after a page has loaded, and registrations the e-mail service
@@ -24,9 +24,7 @@ function recordSends(context: BrowserContext) {
   const sends: Record<string, string>[] = [];
   context.on('request', (request) => {
     if (!isSend(request)) return;
-    const body = request.postDataBuffer()?.toString() ?? '';
-    const fields = [...body.matchAll(/name="(\w+)"\r\n\r\n([^\r]*)\r\n/g)].map(([, name, value]): [string, string] => [name!, value!]);
-    sends.push(Object.fromEntries(fields));
+    sends.push(sentFields(request));
   });
   return sends;
 }

@@ -1,4 +1,13 @@
-import { axeViolationsInEachScheme, expect, gotoApp, reloadApp, scrollToDeferred, test, untilReady } from './fixtures';
+import {
+  axeViolationsInEachScheme,
+  expect,
+  gotoApp,
+  reloadApp,
+  scrollToDeferred,
+  sentFields,
+  test,
+  untilReady,
+} from './fixtures';
 
 test.describe('registration in the demo build', { tag: '@demo' }, () => {
   test('a parent books a level test: checked, sent once to the e-mail service, form cleared', async ({ page }) => {
@@ -15,12 +24,18 @@ test.describe('registration in the demo build', { tag: '@demo' }, () => {
     await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0912 345 678');
     await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Tiếng Anh Tiểu Học');
 
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST');
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
     await sent;
-    await expect(page.getByRole('status').filter({ hasText: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.' }),
+    ).toBeVisible();
     // What the fake e-mail service received (it keeps every form it was sent).
-    const received = await page.evaluate(() => (window as unknown as { fakeBackend: { sentEmails: unknown[] } }).fakeBackend.sentEmails);
+    const received = await page.evaluate(
+      () => (window as unknown as { fakeBackend: { sentEmails: unknown[] } }).fakeBackend.sentEmails,
+    );
     expect(received).toEqual([
       {
         lib_version: expect.any(String),
@@ -51,7 +66,9 @@ test.describe('registration in the demo build', { tag: '@demo' }, () => {
     await expect(form.getByRole('combobox', { name: /Khóa học/ })).toHaveValue('');
   });
 
-  test('a course page offers registration in its first screen, with its course chosen and kept through a reload', async ({ page }) => {
+  test('a course page offers registration in its first screen, with its course chosen and kept through a reload', async ({
+    page,
+  }) => {
     await gotoApp(page, '/khoa-hoc/8');
     const register = page.getByRole('region', { name: 'Tiếng Anh Giao Tiếp' }).getByRole('link', { name: 'Đăng ký học thử' });
     await expect(register).toBeInViewport();
@@ -79,7 +96,9 @@ test.describe('registration in the demo build', { tag: '@demo' }, () => {
       await expect(page.getByRole('alert').filter({ hasText: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' })).toContainText(
         'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.',
       );
-      await expect(form.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).toContainText('Trần Văn Nam, +84868123456, Kỹ Năng Sống');
+      await expect(form.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).toContainText(
+        'Trần Văn Nam, +84868123456, Kỹ Năng Sống',
+      );
       await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toHaveValue('Trần Văn Nam');
       await expect(form.getByRole('textbox', { name: /Số điện thoại/ })).toHaveValue('+84 868 123 456');
       await expect(form.getByRole('combobox', { name: /Khóa học/ })).toHaveValue('Kỹ Năng Sống');
@@ -94,10 +113,22 @@ test.describe('a form filled in before its code has loaded', { tag: '@production
     // On a slow link a parent may have scrolled to the form and sent it before the page's code has
     // arrived.
     { page: 'the home page, before it has hydrated', path: '/', code: firstLoad, codeRuns: 'html', hydrated: false },
-    { page: 'a course page, before it has hydrated', path: '/khoa-hoc/ky-nang-song/1', code: firstLoad, codeRuns: 'html', hydrated: false },
+    {
+      page: 'a course page, before it has hydrated',
+      path: '/khoa-hoc/ky-nang-song/1',
+      code: firstLoad,
+      codeRuns: 'html',
+      hydrated: false,
+    },
     // The home page's form loads its code as it nears the screen, after the page has hydrated; on a
     // slow phone a parent can be quicker.
-    { page: 'the home page, its form\'s code not loaded yet', path: '/', code: /\/assets\/RegistrationBlock-[\w-]+\.js$/, codeRuns: '[data-deferred="registration"]', hydrated: true },
+    {
+      page: "the home page, its form's code not loaded yet",
+      path: '/',
+      code: /\/assets\/RegistrationBlock-[\w-]+\.js$/,
+      codeRuns: '[data-deferred="registration"]',
+      hydrated: true,
+    },
   ];
   for (const { page: where, path, code, codeRuns, hydrated } of cases) {
     test(`on ${where}: keeps what was typed and sends it once the code runs, without reloading the page`, async ({ page }) => {
@@ -118,11 +149,15 @@ test.describe('a form filled in before its code has loaded', { tag: '@production
       await expect(page.locator(codeRuns)).not.toHaveAttribute('data-ready');
       expect(new URL(page.url()).search).toBe('');
 
-      const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST');
+      const sent = page.waitForRequest(
+        (request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST',
+      );
       release();
       const body = (await sent).postDataBuffer()?.toString() ?? '';
       for (const value of ['Trần Văn Minh', '0987654321', 'Kỹ Năng Sống']) expect(body).toContain(value);
-      await expect(page.getByRole('status').filter({ hasText: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.' }),
+      ).toBeVisible();
       await expect(form.getByRole('heading', { name: 'Cảm ơn phụ huynh Trần Văn Minh!' })).toBeVisible();
       expect(new URL(page.url()).search).toBe('');
       // The page stayed where the parent was (hydrating does not scroll it back to the top).
@@ -132,7 +167,9 @@ test.describe('a form filled in before its code has loaded', { tag: '@production
 });
 
 test.describe('where a registration comes from', { tag: '@production' }, () => {
-  test('a visit that began on a Zalo campaign link: the registration sent from another page says the campaign, the referrer and its page', async ({ page }) => {
+  test('a visit that began on a Zalo campaign link: the registration sent from another page says the campaign, the referrer and its page', async ({
+    page,
+  }) => {
     await page.goto('/gioi-thieu?utm_source=zalo&utm_medium=social&utm_campaign=he-2026', { referer: 'https://zalo.me/' });
     await untilReady(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Học viên tiêu biểu', exact: true }).click();
@@ -141,11 +178,16 @@ test.describe('where a registration comes from', { tag: '@production' }, () => {
     await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Phạm Minh Thư');
     await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0935 246 810');
     await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Tiếng Anh Cambridge');
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST');
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
-    const body = (await sent).postDataBuffer()?.toString() ?? '';
-    const field = (name: string) => body.match(new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`))?.[1];
-    expect(Object.fromEntries(['parentName', 'page', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'].map((name) => [name, field(name)]))).toEqual({
+    const fields = sentFields(await sent);
+    expect(
+      Object.fromEntries(
+        ['parentName', 'page', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'].map((name) => [name, fields[name]]),
+      ),
+    ).toEqual({
       parentName: 'Phạm Minh Thư',
       page: '/hoc-vien',
       utm_source: 'zalo',
