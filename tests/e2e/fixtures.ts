@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 interface Fixtures {
   /** Fails the test on a request that left this machine: the site must make none. */
@@ -123,6 +123,13 @@ export function isPhone(page: Page) {
   if (!test.info().tags.includes('@both-widths'))
     throw new Error('isPhone() in a test that runs at one width only: tag it @both-widths');
   return (page.viewportSize()?.width ?? 1440) < 992;
+}
+
+/** Whether two shown elements' boxes overlap on the screen (a notice covering a button, say). */
+export async function overlap(a: Locator, b: Locator) {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) throw new Error('overlap() of an element that is not shown');
+  return boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
 }
 
 /** Opens a page and waits until it answers to input (a prerendered page is on screen before that). */

@@ -131,16 +131,21 @@ test.describe('home page', () => {
 });
 
 test.describe('autoplay', () => {
-  test('moves every 5 s, and stops for good when paused', async ({ page }) => {
+  test('moves every 5 s, its buttons with their slide, and stops for good when paused', { tag: '@both-widths' }, async ({ page }) => {
     await page.clock.install();
     await gotoApp(page, '/');
     const hero = region(page, 'Ảnh giới thiệu trung tâm');
     const slides = hero.getByRole('group');
     const firstX = async () => Math.round((await slides.first().boundingBox())!.x);
+    // Each slide has its buttons; only the shown slide's can be reached, the others' are inert.
+    const reachable = (slide: number) =>
+      slides.nth(slide).getByRole('link', { name: 'Đăng ký học thử miễn phí' }).evaluate((link) => link.closest('[inert]') === null);
+    expect([await reachable(0), await reachable(1)]).toEqual([true, false]);
     const start = await firstX();
     await page.mouse.move(0, 0);
     await page.clock.runFor(5500);
     await expect.poll(firstX).not.toBe(start);
+    await expect.poll(async () => [await reachable(0), await reachable(1)]).toEqual([false, true]);
 
     await hero.getByRole('button', { name: 'Tạm dừng trình chiếu' }).click();
     await page.mouse.move(0, 0);

@@ -3,12 +3,17 @@ import { ButtonLink } from '@/components/links';
 import { RegisterButton } from '@/components/layout/RegisterButton';
 import { ResponsivePicture } from '@/components/ResponsivePicture';
 import type { Banner, BannerCaption } from '@/content/home/home.types';
+import { useState } from 'react';
 import classes from './HeroSlider.module.css';
 
 const heroDelayMs = 5000;
 
-/** Two banners looping every 5 s; the first has a portrait image for phones. */
+/**
+ * Two banners looping every 5 s; the first has a portrait image for phones. Each slide carries its
+ * own buttons under its text, so they move with it; only the shown slide's can be reached.
+ */
 export function HeroSlider({ banners, bannerCaptions }: { banners: readonly Banner[]; bannerCaptions: readonly BannerCaption[] }) {
+  const [shown, setShown] = useState(0);
   return (
     <div className={classes.hero}>
       <AutoplayCarousel
@@ -19,6 +24,7 @@ export function HeroSlider({ banners, bannerCaptions }: { banners: readonly Bann
         withControls={false}
         withIndicators
         classNames={{ indicators: classes.indicators }}
+        onSlideChange={setShown}
       >
         {banners.map((banner, index) => {
           const caption = bannerCaptions[index];
@@ -34,18 +40,18 @@ export function HeroSlider({ banners, bannerCaptions }: { banners: readonly Bann
                 <div className={classes.caption}>
                   <p className={classes.title}>{caption.title}</p>
                   <p className={classes.text}>{caption.text}</p>
+                  <div className={classes.actions} inert={index !== shown}>
+                    <RegisterButton size="lg" label="Đăng ký học thử miễn phí" />
+                    <ButtonLink to="/" hash="chuong-trinh-hoc" variant="white" size="lg" className={classes.secondary}>
+                      Xem chương trình học
+                    </ButtonLink>
+                  </div>
                 </div>
               )}
             </div>
           );
         })}
       </AutoplayCarousel>
-      <div className={classes.actions}>
-        <RegisterButton size="lg" label="Đăng ký học thử miễn phí" />
-        <ButtonLink to="/" hash="chuong-trinh-hoc" variant="white" size="lg" className={classes.secondary}>
-          Xem chương trình học
-        </ButtonLink>
-      </div>
     </div>
   );
 }

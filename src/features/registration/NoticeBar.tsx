@@ -15,8 +15,18 @@ const kinds = {
   error: { role: 'alert', 'aria-live': 'assertive', color: 'red' },
 } as const;
 
+interface NoticeBarProps {
+  notice: Notice | null;
+  onClose: () => void;
+  /**
+   * About the form it is rendered under: on phones it stays there, in the page's flow, so that it
+   * never covers the form's button or thank-you panel; from 48em it shows under the header as any notice.
+   */
+  underForm?: boolean;
+}
+
 /** The registration's notice bar, above everything but tooltips: a polite status, or an alert. Hides after `noticeDurationMs`. */
-export function NoticeBar({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+export function NoticeBar({ notice, onClose, underForm = false }: NoticeBarProps) {
   // Each new notice, the same message again too, is a new element (read out again) with its own timer.
   const [shown, setShown] = useState({ notice, key: 0 });
   if (shown.notice !== notice) setShown({ notice, key: shown.key + 1 });
@@ -26,25 +36,24 @@ export function NoticeBar({ notice, onClose }: { notice: Notice | null; onClose:
     return clear;
   }, [notice, start, clear]);
 
-  return (
-    <Portal>
-      <div className={classes.layer} style={{ zIndex: zIndex.notification }}>
-        {notice && (
-          <Notification
-            key={shown.key}
-            {...kinds[notice.kind]}
-            withBorder
-            withCloseButton
-            closeButtonProps={{ 'aria-label': 'Đóng thông báo' }}
-            onClose={onClose}
-            className={classes.notice}
-            classNames={{ description: classes.message }}
-          >
-            {notice.message}
-            {notice.detail && <span className={classes.detail}>{notice.detail}</span>}
-          </Notification>
-        )}
-      </div>
-    </Portal>
+  const bar = (
+    <div className={underForm ? classes.underForm : classes.layer} style={{ zIndex: zIndex.notification }}>
+      {notice && (
+        <Notification
+          key={shown.key}
+          {...kinds[notice.kind]}
+          withBorder
+          withCloseButton
+          closeButtonProps={{ 'aria-label': 'Đóng thông báo' }}
+          onClose={onClose}
+          className={classes.notice}
+          classNames={{ description: classes.message }}
+        >
+          {notice.message}
+          {notice.detail && <span className={classes.detail}>{notice.detail}</span>}
+        </Notification>
+      )}
+    </div>
   );
+  return underForm ? bar : <Portal>{bar}</Portal>;
 }

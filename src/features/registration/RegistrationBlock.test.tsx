@@ -464,14 +464,15 @@ describe('registration block', () => {
   });
 
   describe('notice bar', () => {
-    it('sits in a portal on the notification layer, outside the section', async () => {
+    // On phones it stays there, in the flow, so nothing fixed covers the button (the browser tests look).
+    it('comes right after the form, on the notification layer', async () => {
       const user = await renderBlock();
       await user.click(submitButton());
       const notice = await screen.findByRole('alert');
-      expect(screen.getByRole('region', { name: heading })).not.toContainElement(notice);
       const layer = notice.parentElement!;
+      expect(submitButton().closest('form')!.nextElementSibling).toBe(layer);
       expect(layer.style.zIndex).toBe('1400');
-      expect(notice.closest('[data-portal]')).not.toBeNull();
+      expect(notice.closest('[data-portal]')).toBeNull();
     });
 
     it(`hides itself after exactly ${noticeDurationMs} ms`, async () => {

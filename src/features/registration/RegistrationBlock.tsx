@@ -167,39 +167,42 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
             {sent ? (
               <RegistrationThanks sent={sent} onRegisterAnother={registerAnother} />
             ) : (
-              <>
-                <form
-                  noValidate
-                  onSubmit={(event) => (sending.current ? event.preventDefault() : form.onSubmit(send, showErrors)(event))}
-                  className={classes.form}
-                  aria-busy={form.submitting || undefined}
+              <form
+                noValidate
+                onSubmit={(event) => (sending.current ? event.preventDefault() : form.onSubmit(send, showErrors)(event))}
+                className={classes.form}
+                aria-busy={form.submitting || undefined}
+              >
+                <TextInput label="Họ tên phụ huynh" autoComplete="name" {...textField('parentName')} />
+                <TextInput label="Số điện thoại" type="tel" inputMode="tel" autoComplete="tel" {...textField('phone')} />
+                <NativeSelect
+                  label="Khóa học"
+                  data={options}
+                  rightSection={<IconChevronDown size={18} stroke={1.75} aria-hidden />}
+                  {...field}
+                  {...form.getInputProps('subject')}
+                  // A select cannot be read-only: while sending, changes are simply not taken.
+                  onChange={(event) => {
+                    if (!sending.current) form.setFieldValue('subject', event.currentTarget.value);
+                  }}
+                  classNames={{ input: `${classes.input} ${form.getValues().subject === '' ? classes.placeholder : ''}` }}
+                />
+                <LevelCheckAttachment />
+                <Button
+                  ref={submitButton}
+                  type="submit"
+                  size="lg"
+                  fullWidth
+                  disabled={form.submitting}
+                  className={classes.submit}
                 >
-                  <TextInput label="Họ tên phụ huynh" autoComplete="name" {...textField('parentName')} />
-                  <TextInput label="Số điện thoại" type="tel" inputMode="tel" autoComplete="tel" {...textField('phone')} />
-                  <NativeSelect
-                    label="Khóa học"
-                    data={options}
-                    rightSection={<IconChevronDown size={18} stroke={1.75} aria-hidden />}
-                    {...field}
-                    {...form.getInputProps('subject')}
-                    // A select cannot be read-only: while sending, changes are simply not taken.
-                    onChange={(event) => {
-                      if (!sending.current) form.setFieldValue('subject', event.currentTarget.value);
-                    }}
-                    classNames={{ input: `${classes.input} ${form.getValues().subject === '' ? classes.placeholder : ''}` }}
-                  />
-                  <LevelCheckAttachment />
-                  <Button
-                    ref={submitButton}
-                    type="submit"
-                    size="lg"
-                    fullWidth
-                    disabled={form.submitting}
-                    className={classes.submit}
-                  >
-                    {form.submitting ? 'Đang gửi. . .' : 'Gửi đăng ký'}
-                  </Button>
-                </form>
+                  {form.submitting ? 'Đang gửi. . .' : 'Gửi đăng ký'}
+                </Button>
+              </form>
+            )}
+            <NoticeBar notice={notice} onClose={() => setNotice(null)} underForm />
+            {!sent && (
+              <>
                 {failed && <RegistrationFallbacks values={form.getValues()} />}
                 <UnsentRegistrations onRemoved={removed} />
                 <Text className={classes.consent}>
@@ -215,7 +218,6 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
           </div>
         </div>
       </Container>
-      <NoticeBar notice={notice} onClose={() => setNotice(null)} />
     </section>
   );
 }
