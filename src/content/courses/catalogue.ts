@@ -84,7 +84,7 @@ export const courses: readonly Course[] = [
       outcome(
         '1',
         2,
-        'Các bạn nhỏ nắm tay nhau, trò chuyện vui vẻ',
+        'Hai bạn nhỏ vẫy tay chào và làm quen với nhau',
         'Tự tin giao tiếp, biết lắng nghe, hợp tác với bạn bè và lễ phép với người lớn.',
       ),
       outcome(
@@ -179,7 +179,7 @@ export const courses: readonly Course[] = [
           ],
         },
       ]),
-      method('1', 4, 'navy', 'An toàn và thích nghi', 'Bé đội mũ bảo hiểm và qua đường đúng vạch kẻ', [
+      method('1', 4, 'navy', 'An toàn và thích nghi', 'Bé đội mũ bảo hiểm, chỉ vào đèn xanh dành cho người đi bộ', [
         {
           contentName: 'Số điện thoại khẩn cấp',
           descriptions: [
