@@ -8,7 +8,7 @@ describe('contact page', () => {
   it("gives the configured facts as links, directions to the configured position, the area's map, how to come, and the form", async () => {
     await renderWithRouter(<ContactPage />, '/lien-he');
     expect(screen.getByRole('heading', { level: 1, name: 'Liên hệ' })).toBeInTheDocument();
-    const facts = screen.getByRole('region', { name: 'Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ' });
+    const facts = screen.getByRole('region', { name: 'Thông tin liên hệ' });
     expect(facts).toHaveTextContent(`Địa chỉ${envDefaults.VITE_SITE_ADDRESS}`);
     expect(facts).toHaveTextContent('Giờ mở cửaThứ Hai - Chủ Nhật: 8:00 - 21:00');
     expect(within(facts).getByRole('link', { name: envDefaults.VITE_SITE_PHONE })).toHaveAttribute('href', 'tel:0901234567');

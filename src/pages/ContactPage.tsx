@@ -49,7 +49,7 @@ export function ContactPage() {
         <Group align="flex-start" gap="xl">
           <Box component="section" aria-labelledby="thong-tin-lien-he" flex="1 1 20rem">
             <Title order={2} id="thong-tin-lien-he" size="h3" c="var(--site-heading-color)" mb="md">
-              {siteConfig.fullName}
+              Thông tin liên hệ
             </Title>
             <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
               <Fact icon={IconMapPin} label="Địa chỉ">

@@ -6,7 +6,7 @@ test.describe('the contact page', () => {
   test('gives the facts, the map, directions to the configured position, and takes a registration sent from it', async ({ page }) => {
     await gotoApp(page, '/lien-he');
     await expect(page.getByRole('heading', { level: 1, name: 'Liên hệ' })).toBeVisible();
-    const facts = page.getByRole('region', { name: 'Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ' });
+    const facts = page.getByRole('region', { name: 'Thông tin liên hệ' });
     await expect(facts).toContainText(envDefaults.VITE_SITE_ADDRESS);
     await expect(facts).toContainText('Thứ Hai - Chủ Nhật: 8:00 - 21:00');
     await expect(facts.getByRole('link', { name: envDefaults.VITE_SITE_PHONE })).toHaveAttribute('href', 'tel:0901234567');
