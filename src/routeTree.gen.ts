@@ -15,6 +15,7 @@ import { Route as GiaoVienRouteImport } from './routes/giao-vien'
 import { Route as GioiThieuRouteImport } from './routes/gioi-thieu'
 import { Route as HocVienRouteImport } from './routes/hoc-vien'
 import { Route as KiemTraTrinhDoRouteImport } from './routes/kiem-tra-trinh-do'
+import { Route as LienHeRouteImport } from './routes/lien-he'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as KhoaHocIndexRouteImport } from './routes/khoa-hoc/index'
 import { Route as KhoaHocIdRouteImport } from './routes/khoa-hoc/$id'
@@ -54,6 +55,11 @@ const HocVienRoute = HocVienRouteImport.update({
 const KiemTraTrinhDoRoute = KiemTraTrinhDoRouteImport.update({
   id: '/kiem-tra-trinh-do',
   path: '/kiem-tra-trinh-do',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LienHeRoute = LienHeRouteImport.update({
+  id: '/lien-he',
+  path: '/lien-he',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -116,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
+  '/lien-he': typeof LienHeRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
+  '/lien-he': typeof LienHeRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -153,6 +161,7 @@ export interface FileRoutesById {
   '/gioi-thieu': typeof GioiThieuRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
+  '/lien-he': typeof LienHeRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -173,6 +182,7 @@ export interface FileRouteTypes {
     | '/gioi-thieu'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
+    | '/lien-he'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -191,6 +201,7 @@ export interface FileRouteTypes {
     | '/gioi-thieu'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
+    | '/lien-he'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -209,6 +220,7 @@ export interface FileRouteTypes {
     | '/gioi-thieu'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
+    | '/lien-he'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -228,6 +240,7 @@ export interface RootRouteChildren {
   GioiThieuRoute: typeof GioiThieuRoute
   HocVienRoute: typeof HocVienRoute
   KiemTraTrinhDoRoute: typeof KiemTraTrinhDoRoute
+  LienHeRoute: typeof LienHeRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   KhoaHocIdRoute: typeof KhoaHocIdRoute
   TinTucIdRoute: typeof TinTucIdRoute
@@ -282,6 +295,13 @@ declare module '@tanstack/react-router' {
       path: '/kiem-tra-trinh-do'
       fullPath: '/kiem-tra-trinh-do'
       preLoaderRoute: typeof KiemTraTrinhDoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lien-he': {
+      id: '/lien-he'
+      path: '/lien-he'
+      fullPath: '/lien-he'
+      preLoaderRoute: typeof LienHeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -364,6 +384,7 @@ const rootRouteChildren: RootRouteChildren = {
   GioiThieuRoute: GioiThieuRoute,
   HocVienRoute: HocVienRoute,
   KiemTraTrinhDoRoute: KiemTraTrinhDoRoute,
+  LienHeRoute: LienHeRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   KhoaHocIdRoute: KhoaHocIdRoute,
   TinTucIdRoute: TinTucIdRoute,

@@ -17,6 +17,8 @@ export const testSites = {
       VITE_API_BASE_URL: fakeBackendUrl,
       VITE_EMAILJS_URL: `${fakeBackendUrl}/api/v1.0/email/send-form`,
       VITE_SITE_URL: 'https://www.mattroinho.test',
+      // Not the default: the directions must come from the build's position (tests/e2e/contact.spec.ts).
+      VITE_SITE_GEO: '10.7869,106.7302',
       VITE_CANARY_SECRET: 'canary-3f9d1c6e-a variable no file of the app reads',
     },
   },

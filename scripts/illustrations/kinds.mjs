@@ -7,6 +7,7 @@ import * as Sc from './scenes.mjs';
 import { wrap } from './font.mjs';
 import { newsScene, registrationScene, familyScene, newCampus } from './news.mjs';
 import { questionPicture } from './objects.mjs';
+import { contactMap } from './map.mjs';
 
 // ------------------------------------------------------------------ framing helpers
 /** Calm, softly decorated backdrop; text goes on top of it in HTML. */
@@ -355,4 +356,5 @@ export const KINDS = {
   'news-cover'(e, r) { return newsScene(e.variant, e.width, e.height, r); },
   registration(e, r) { return registrationScene(e.width, e.height, r); },
   'question-picture'(e) { return questionPicture(e.variant); },
+  'contact-map'(e) { return contactMap(e.width, e.height); },
 };

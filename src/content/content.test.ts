@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../scripts/illustrations/manifest.mjs';
 import { aboutHero, coreValues, founder, partners, timeline } from './about/about.data';
+import { areaMap } from './contact/contact.data';
 import { courses } from './courses/catalogue';
 import { banners, bannerCaptions, facilityPhotos, missionStatement, statistics } from './home/home.data';
 import { galleryImages, students } from './students/students.data';
@@ -29,6 +30,7 @@ const content = {
   founder,
   coreValues,
   partners,
+  areaMap,
 };
 
 function isPicture(value: unknown): value is Picture {

@@ -57,6 +57,12 @@ export const sitePages: readonly SitePage[] = [
     footerLabel: 'Tin tức và sự kiện',
     search: { label: 'Tin Tức', description: 'Tin tức, sự kiện và hoạt động của trung tâm' },
   },
+  {
+    id: 'contact',
+    to: '/lien-he',
+    footerLabel: 'Liên hệ và chỉ đường',
+    search: { label: 'Liên hệ', description: 'Địa chỉ, hotline, Zalo, giờ mở cửa, bản đồ và chỉ đường' },
+  },
   { id: 'privacy', to: '/chinh-sach-bao-mat' },
 ];
 

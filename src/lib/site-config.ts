@@ -23,6 +23,8 @@ export const siteConfig = {
   address: env.VITE_SITE_ADDRESS,
   /** Where the centre is (WGS 84). */
   geo: { latitude, longitude },
+  /** Google Maps' directions to the centre from where the visitor is (its documented URL, no key). */
+  directionsHref: `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`,
   hours,
   openingHours: `Thứ Hai - Chủ Nhật: ${shortTime(hours.opens)} - ${shortTime(hours.closes)}`,
   social: [

@@ -20,6 +20,7 @@ describe("the centre's structured data", () => {
         '@type': 'Place',
         address: { streetAddress: envDefaults.VITE_SITE_ADDRESS },
         geo: { '@type': 'GeoCoordinates', latitude, longitude },
+        hasMap: `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`,
         openingHoursSpecification: {
           '@type': 'OpeningHoursSpecification',
           dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

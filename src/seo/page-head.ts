@@ -70,6 +70,7 @@ export function organization() {
       '@type': 'Place',
       address,
       geo: { '@type': 'GeoCoordinates', ...siteConfig.geo },
+      hasMap: siteConfig.directionsHref,
       openingHoursSpecification: {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

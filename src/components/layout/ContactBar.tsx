@@ -1,5 +1,6 @@
-import { Container, VisuallyHidden } from '@mantine/core';
-import { IconPhone, IconSearch } from '@tabler/icons-react';
+import { Box, Container, VisuallyHidden } from '@mantine/core';
+import { IconMapPin, IconPhone, IconSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { ColorSchemeToggle } from '@/components/ColorSchemeToggle';
 import { VietnamFlag } from '@/components/VietnamFlag';
 import { siteConfig } from '@/lib/site-config';
@@ -16,11 +17,20 @@ export function ContactBar({ onSearch, onSearchIntent }: ContactBarProps) {
   return (
     <div className={classes.bar}>
       <Container size="xl" className={classes.inner}>
-        <a className={classes.item} href={siteConfig.phoneHref}>
-          <IconPhone size={16} aria-hidden />
-          <VisuallyHidden>Gọi trung tâm: </VisuallyHidden>
-          {siteConfig.phone}
-        </a>
+        <div className={classes.group}>
+          <a className={classes.item} href={siteConfig.phoneHref}>
+            <IconPhone size={16} aria-hidden />
+            <VisuallyHidden>Gọi trung tâm: </VisuallyHidden>
+            {siteConfig.phone}
+          </a>
+          {/* From 576 px: below, the bar is full (the phone's menu has the link). */}
+          <Box visibleFrom="xs">
+            <Link to="/lien-he" className={classes.item}>
+              <IconMapPin size={16} aria-hidden />
+              Liên Hệ
+            </Link>
+          </Box>
+        </div>
         <div className={classes.group}>
           <button
             type="button"

@@ -73,6 +73,12 @@ export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
                 </Link>
               </li>
             ))}
+            {/* The contact bar's link, for which a phone's bar has no room. */}
+            <li>
+              <Link to="/lien-he" className={classes.item}>
+                Liên Hệ
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className={classes.actions}>

@@ -1,0 +1,114 @@
+import { Anchor, Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  IconBus,
+  IconCar,
+  IconClock,
+  IconMail,
+  IconMapPin,
+  IconMessageCircle,
+  IconMotorbike,
+  IconPhone,
+  IconRoute,
+  IconUserCheck,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import grid from '@/components/card-grid.module.css';
+import { PageIntro } from '@/components/PageIntro';
+import { Section } from '@/components/Section';
+import { SiteImage } from '@/components/SiteImage';
+import { areaMap, gettingHere, type GettingHereNote } from '@/content/contact/contact.data';
+import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
+import { siteConfig } from '@/lib/site-config';
+
+const linkProps = { c: 'var(--site-link-color)', underline: 'always', fw: 600 } as const;
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const noteIcons: Record<GettingHereNote['id'], Icon> = { motorbike: IconMotorbike, car: IconCar, bus: IconBus, 'pick-up': IconUserCheck };
+
+/** One fact about the centre: its icon, its name, and its value (a link where there is one). */
+function Fact({ icon: FactIcon, label, children }: { icon: Icon; label: string; children: ReactNode }) {
+  return (
+    <Group component="li" wrap="nowrap" align="flex-start" gap="sm">
+      <FactIcon size={24} color="var(--site-heading-color)" aria-hidden style={{ flexShrink: 0 }} />
+      <div>
+        <Text fw={700}>{label}</Text>
+        <Text>{children}</Text>
+      </div>
+    </Group>
+  );
+}
+
+/** '/lien-he': where the centre is and how to reach it, how to come, and the registration form. */
+export function ContactPage() {
+  return (
+    <>
+      <PageIntro title="Liên hệ">
+        Gọi điện, nhắn Zalo hoặc ghé thăm trung tâm: Mặt Trời Nhỏ luôn sẵn lòng đón phụ huynh và bé.
+      </PageIntro>
+      <Container size="xl" py="xl">
+        <Group align="flex-start" gap="xl">
+          <Box component="section" aria-labelledby="thong-tin-lien-he" flex="1 1 20rem">
+            <Title order={2} id="thong-tin-lien-he" size="h3" c="var(--site-heading-color)" mb="md">
+              Thông tin liên hệ
+            </Title>
+            <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+              <Fact icon={IconMapPin} label="Địa chỉ">
+                {siteConfig.address}
+              </Fact>
+              <Fact icon={IconPhone} label="Hotline">
+                <Anchor href={siteConfig.phoneHref} {...linkProps}>
+                  {siteConfig.phone}
+                </Anchor>
+              </Fact>
+              <Fact icon={IconMessageCircle} label="Zalo">
+                <Anchor href={siteConfig.zaloHref} {...newTab} {...linkProps}>
+                  Nhắn Zalo cho trung tâm<VisuallyHidden> (mở thẻ mới)</VisuallyHidden>
+                </Anchor>
+              </Fact>
+              <Fact icon={IconMail} label="Email">
+                <Anchor href={`mailto:${siteConfig.email}`} {...linkProps}>
+                  {siteConfig.email}
+                </Anchor>
+              </Fact>
+              <Fact icon={IconClock} label="Giờ mở cửa">
+                {siteConfig.openingHours}
+              </Fact>
+            </Stack>
+            <Button component="a" href={siteConfig.directionsHref} {...newTab} size="lg" mt="xl" leftSection={<IconRoute size={22} aria-hidden />}>
+              Chỉ đường<VisuallyHidden> đến trung tâm trên Google Maps (mở thẻ mới)</VisuallyHidden>
+            </Button>
+          </Box>
+          <Box component="figure" flex="1 1 20rem" m={0} maw={560}>
+            <SiteImage picture={areaMap} className={grid.surface} style={{ display: 'block', width: '100%' }} />
+            <Text component="figcaption" size="sm" c="var(--site-muted-text)" mt="xs">
+              Sơ đồ khu vực quanh trung tâm, không theo tỷ lệ. Bấm “Chỉ đường” để xem đường đi trên bản đồ.
+            </Text>
+          </Box>
+        </Group>
+      </Container>
+      <Section labelledBy="den-trung-tam" title="ĐẾN TRUNG TÂM" subtitle="Gửi xe, xe buýt và đưa đón bé" tinted>
+        <ul className={grid.grid}>
+          {gettingHere.map((note) => {
+            const NoteIcon = noteIcons[note.id];
+            return (
+              <Box component="li" key={note.id} className={grid.surface} p="lg">
+                <Group gap="xs" wrap="nowrap" mb="xs">
+                  <NoteIcon size={26} color="var(--site-heading-color)" aria-hidden />
+                  <Title order={3} size="h4">
+                    {note.title}
+                  </Title>
+                </Group>
+                {note.paragraphs.map((paragraph) => (
+                  <Text key={paragraph} mt="xs">
+                    {paragraph}
+                  </Text>
+                ))}
+              </Box>
+            );
+          })}
+        </ul>
+      </Section>
+      <RegistrationBlock />
+    </>
+  );
+}
