@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ChinhSachBaoMatRouteImport } from './routes/chinh-sach-bao-mat'
 import { Route as GiaoVienRouteImport } from './routes/giao-vien'
 import { Route as GioiThieuRouteImport } from './routes/gioi-thieu'
+import { Route as HocPhiRouteImport } from './routes/hoc-phi'
 import { Route as HocVienRouteImport } from './routes/hoc-vien'
 import { Route as KiemTraTrinhDoRouteImport } from './routes/kiem-tra-trinh-do'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -44,6 +45,11 @@ const GiaoVienRoute = GiaoVienRouteImport.update({
 const GioiThieuRoute = GioiThieuRouteImport.update({
   id: '/gioi-thieu',
   path: '/gioi-thieu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HocPhiRoute = HocPhiRouteImport.update({
+  id: '/hoc-phi',
+  path: '/hoc-phi',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HocVienRoute = HocVienRouteImport.update({
@@ -114,6 +120,7 @@ export interface FileRoutesByFullPath {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
+  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -132,6 +139,7 @@ export interface FileRoutesByTo {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
+  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
+  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -171,6 +180,7 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
+    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
     | '/sitemap.xml'
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
+    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
     | '/sitemap.xml'
@@ -207,6 +218,7 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
+    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
     | '/sitemap.xml'
@@ -226,6 +238,7 @@ export interface RootRouteChildren {
   ChinhSachBaoMatRoute: typeof ChinhSachBaoMatRoute
   GiaoVienRoute: typeof GiaoVienRoute
   GioiThieuRoute: typeof GioiThieuRoute
+  HocPhiRoute: typeof HocPhiRoute
   HocVienRoute: typeof HocVienRoute
   KiemTraTrinhDoRoute: typeof KiemTraTrinhDoRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -268,6 +281,13 @@ declare module '@tanstack/react-router' {
       path: '/gioi-thieu'
       fullPath: '/gioi-thieu'
       preLoaderRoute: typeof GioiThieuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hoc-phi': {
+      id: '/hoc-phi'
+      path: '/hoc-phi'
+      fullPath: '/hoc-phi'
+      preLoaderRoute: typeof HocPhiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/hoc-vien': {
@@ -362,6 +382,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChinhSachBaoMatRoute: ChinhSachBaoMatRoute,
   GiaoVienRoute: GiaoVienRoute,
   GioiThieuRoute: GioiThieuRoute,
+  HocPhiRoute: HocPhiRoute,
   HocVienRoute: HocVienRoute,
   KiemTraTrinhDoRoute: KiemTraTrinhDoRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
