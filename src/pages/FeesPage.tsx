@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Title } from '@mantine/core';
 import { PageIntro } from '@/components/PageIntro';
-import { termWeeks } from '@/content/courses/fee-policies';
+import { termWeeks } from '@/content/courses/term';
 import { CourseFeesCard } from '@/features/courses/CourseFeesCard';
 import { FeePolicies } from '@/features/courses/FeePolicies';
 import { LevelCheckOffer } from '@/features/courses/LevelCheckOffer';

@@ -125,6 +125,11 @@ export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1440) < 992;
 }
 
+/** Whether the page scrolls sideways (something wider than a 390 px phone). */
+export async function overflowsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
 /** Opens a page and waits until it answers to input (a prerendered page is on screen before that). */
 export async function gotoApp(page: Page, path: string) {
   const response = await page.goto(path);

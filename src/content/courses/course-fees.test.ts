@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/lib/site-config';
 import { courses } from './catalogue';
 import { classTimeText, minutesOfDay } from './class-times';
-import { monthWeeks, termPaidAtOnceDiscount, termWeeks } from './fee-policies';
+import { termPaidAtOnceDiscount } from './fee-policies';
+import { monthWeeks, termWeeks } from './term';
 
 // Each course's fees and times in the one catalogue (docs/decisions.md#fees-and-timetable).
 

@@ -44,7 +44,7 @@ export interface ClassTime {
 export interface CourseClass {
   /** Its level, e.g. 'Nhóm 5 - 6 tuổi'; none where the course has one class for every learner. */
   level?: string;
-  /** VND for a term (`termWeeks` of fee-policies.ts), paid at once. */
+  /** VND for a term (`termWeeks` of term.ts), paid at once. */
   feePerTerm: number;
   /** VND for a month (4 weeks), where the centre lets parents pay by the month; none: by the term only. */
   feePerMonth?: number;

@@ -1,13 +1,10 @@
+import { monthWeeks, termWeeks } from './term';
+
 /*
- * The centre's rules on fees, for every course (docs/decisions.md#fees-and-timetable): how a term
- * and a month are counted, the discounts, make-up lessons and refunds. Each course's own fees are
- * in the catalogue (`fees`).
+ * The centre's rules on fees, for every course (docs/decisions.md#fees-and-timetable): paying, the
+ * discounts, openings, make-up lessons and refunds. Each course's own fees are in the catalogue (`fees`).
  */
 
-/** Weeks of classes in a term; holiday and Tết weeks are not counted. */
-export const termWeeks = 12;
-/** Weeks a monthly fee pays for: a term is three months. */
-export const monthWeeks = 4;
 /** A term paid at once costs this much less than its months paid one by one. */
 export const termPaidAtOnceDiscount = 0.05;
 /** Off the fee of each brother or sister after the first who studies at the centre. */

@@ -1,7 +1,7 @@
 import { classTimeText } from '@/content/courses/class-times';
 import { nextOpenings } from '@/content/courses/course-openings';
 import type { CourseClass, CourseFees } from '@/content/courses/course.types';
-import { termWeeks } from '@/content/courses/fee-policies';
+import { termWeeks } from '@/content/courses/term';
 import { buildDate } from '@/lib/build-date';
 import { formatVietnameseDate } from '@/lib/format-date';
 import { formatVnd } from '@/lib/format-vnd';
