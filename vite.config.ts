@@ -49,8 +49,8 @@ export default defineConfig(({ mode, command }) => {
   const mocksOn = env.VITE_ENABLE_MOCKS === 'true';
   return {
     base: env.BASE_PATH || '/',
-    // The day of the build: the centre's years (src/lib/founding.ts) count up to it, so the prerendered
-    // pages, the render server and the browser all say the same number.
+    // The day of the build (src/lib/build-date.ts): the centre's years and the next class openings
+    // count from it, so the prerendered pages, the render server and the browser all say the same.
     define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
     plugins: [
       // TanStack Start: the router's plugin (route-tree options in tsr.config.json, shared with

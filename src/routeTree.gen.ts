@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ChinhSachBaoMatRouteImport } from './routes/chinh-sach-bao-mat'
 import { Route as GiaoVienRouteImport } from './routes/giao-vien'
 import { Route as GioiThieuRouteImport } from './routes/gioi-thieu'
+import { Route as HocPhiRouteImport } from './routes/hoc-phi'
 import { Route as HocVienRouteImport } from './routes/hoc-vien'
 import { Route as KiemTraTrinhDoRouteImport } from './routes/kiem-tra-trinh-do'
 import { Route as LienHeRouteImport } from './routes/lien-he'
@@ -45,6 +46,11 @@ const GiaoVienRoute = GiaoVienRouteImport.update({
 const GioiThieuRoute = GioiThieuRouteImport.update({
   id: '/gioi-thieu',
   path: '/gioi-thieu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HocPhiRoute = HocPhiRouteImport.update({
+  id: '/hoc-phi',
+  path: '/hoc-phi',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HocVienRoute = HocVienRouteImport.update({
@@ -120,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
+  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
   '/lien-he': typeof LienHeRoute
@@ -139,6 +146,7 @@ export interface FileRoutesByTo {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
+  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
   '/lien-he': typeof LienHeRoute
@@ -159,6 +167,7 @@ export interface FileRoutesById {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
+  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
   '/lien-he': typeof LienHeRoute
@@ -180,6 +189,7 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
+    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
     | '/lien-he'
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
+    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
     | '/lien-he'
@@ -218,6 +229,7 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
+    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
     | '/lien-he'
@@ -238,6 +250,7 @@ export interface RootRouteChildren {
   ChinhSachBaoMatRoute: typeof ChinhSachBaoMatRoute
   GiaoVienRoute: typeof GiaoVienRoute
   GioiThieuRoute: typeof GioiThieuRoute
+  HocPhiRoute: typeof HocPhiRoute
   HocVienRoute: typeof HocVienRoute
   KiemTraTrinhDoRoute: typeof KiemTraTrinhDoRoute
   LienHeRoute: typeof LienHeRoute
@@ -281,6 +294,13 @@ declare module '@tanstack/react-router' {
       path: '/gioi-thieu'
       fullPath: '/gioi-thieu'
       preLoaderRoute: typeof GioiThieuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hoc-phi': {
+      id: '/hoc-phi'
+      path: '/hoc-phi'
+      fullPath: '/hoc-phi'
+      preLoaderRoute: typeof HocPhiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/hoc-vien': {
@@ -382,6 +402,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChinhSachBaoMatRoute: ChinhSachBaoMatRoute,
   GiaoVienRoute: GiaoVienRoute,
   GioiThieuRoute: GioiThieuRoute,
+  HocPhiRoute: HocPhiRoute,
   HocVienRoute: HocVienRoute,
   KiemTraTrinhDoRoute: KiemTraTrinhDoRoute,
   LienHeRoute: LienHeRoute,

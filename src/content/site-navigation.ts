@@ -25,9 +25,12 @@ const allCourses: CourseNavItem = {
   target: { to: '/khoa-hoc', activeOptions: { exact: true, includeSearch: false } },
 };
 
+/** Second in the course menus: every course's fees and times. */
+const fees: CourseNavItem = { id: 'fees', title: 'Học phí và lịch học', target: { to: '/hoc-phi' } };
+
 /**
- * The header's course menu and the footer's course list ('Tất cả khóa học', then the top-level
- * courses) and the search index (the site's pages, then every course).
+ * The header's course menu and the footer's course list ('Tất cả khóa học', 'Học phí và lịch học',
+ * then the top-level courses) and the search index (the site's pages, then every course).
  */
 export function buildSiteNavigation(courses: readonly Course[], subCourses: readonly Course[]) {
   const toItem = (course: Course): CourseNavItem => ({
@@ -44,5 +47,5 @@ export function buildSiteNavigation(courses: readonly Course[], subCourses: read
       target: courseLinkOptions(course),
     })),
   ];
-  return { courses: [allCourses, ...courses.map(toItem)], searchEntries };
+  return { courses: [allCourses, fees, ...courses.map(toItem)], searchEntries };
 }

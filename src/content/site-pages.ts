@@ -32,6 +32,11 @@ export const sitePages: readonly SitePage[] = [
     search: { label: 'Tất cả khóa học', description: 'Mọi khóa học của trung tâm, tìm theo tuổi của bé' },
   },
   {
+    id: 'fees',
+    to: '/hoc-phi',
+    search: { label: 'Học phí và lịch học', description: 'Học phí, giờ học, sĩ số, ưu đãi, học bù và hoàn phí' },
+  },
+  {
     id: 'about',
     to: '/gioi-thieu',
     menuLabel: 'Giới Thiệu',

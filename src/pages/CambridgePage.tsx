@@ -5,6 +5,7 @@ import { Section } from '@/components/Section';
 import type { Course } from '@/content/courses/course.types';
 import type { Student } from '@/content/students/student.types';
 import { CambridgeCourseCard } from '@/features/courses/CambridgeCourseCard';
+import { FeesLink } from '@/features/courses/FeesLink';
 import { LevelCheckOffer } from '@/features/courses/LevelCheckOffer';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { StudentHonours } from '@/features/students/StudentHonours';
@@ -14,7 +15,7 @@ import classes from './CambridgePage.module.css';
 /** The Cambridge programme's own catalogue entry: registering from its page chooses it. */
 const cambridgeProgrammeId = '3';
 
-/** The Cambridge programme: its path, one card per level (the sub courses), honoured students. */
+/** The Cambridge programme: its path, one card per level (the sub courses) with its fees, honoured students. */
 export function CambridgePage({ courses, students }: { courses: readonly Course[]; students: readonly Student[] }) {
   return (
     <>
@@ -38,6 +39,9 @@ export function CambridgePage({ courses, students }: { courses: readonly Course[
             </li>
           ))}
         </ul>
+        <Box mt="lg" ta="center">
+          <FeesLink />
+        </Box>
         <Box mt="xl">
           <LevelCheckOffer />
         </Box>

@@ -4,6 +4,7 @@ import { ImageGallery } from '@/components/gallery/ImageGallery';
 import { Section } from '@/components/Section';
 import type { Course } from '@/content/courses/course.types';
 import { CourseHeroLife } from '@/features/courses/CourseHeroLife';
+import { CourseFeesSection } from '@/features/courses/CourseFeesSection';
 import { CourseHeroStandard } from '@/features/courses/CourseHeroStandard';
 import { CourseMethods } from '@/features/courses/CourseMethods';
 import { CourseOutcomes } from '@/features/courses/CourseOutcomes';
@@ -12,7 +13,7 @@ import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 
 /**
  * A course's page (ids 1 and 4-8; the Cambridge programme itself is the list page): its hero by
- * course type, outcomes and methods when it has any, the class gallery and the registration block.
+ * course type, outcomes and methods when it has any, its fees, the class gallery and the registration block.
  */
 export function CourseDetailPage({ course }: { course: Course }) {
   const Hero = course.courseType === 'Life' ? CourseHeroLife : CourseHeroStandard;
@@ -21,6 +22,7 @@ export function CourseDetailPage({ course }: { course: Course }) {
       <Hero course={course} action={<RegisterButton courseId={course.id} label="Đăng ký học thử" size="lg" />} />
       {course.outcomes.length > 0 && <CourseOutcomes outcomes={course.outcomes} />}
       {course.methods.length > 0 && <CourseMethods methods={course.methods} />}
+      {course.fees && <CourseFeesSection fees={course.fees} />}
       <Section labelledBy="hinh-anh-hoc-vien" title="HÌNH ẢNH HỌC VIÊN" subtitle="Những khoảnh khắc đáng nhớ trong giờ học">
         <ImageGallery images={course.studentImages} label="Hình ảnh học viên" />
       </Section>

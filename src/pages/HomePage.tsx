@@ -3,7 +3,7 @@ import { Hydrate } from '@tanstack/react-start';
 import { load, visible } from '@tanstack/react-start/hydration';
 import { CatchBoundary } from '@tanstack/react-router';
 import { lazyPart } from '@/components/lazy-part';
-import type { Course } from '@/content/courses/course.types';
+import type { CourseCardCourse } from '@/features/courses/CourseCard';
 import type { HomeContent } from '@/content/home/home.types';
 import type { Student } from '@/content/students/student.types';
 import type { Teacher } from '@/content/teachers/teacher.types';
@@ -22,7 +22,7 @@ import { useState, type ReactNode } from 'react';
 
 interface HomePageProps {
   content: HomeContent;
-  courses: readonly Course[];
+  courses: readonly CourseCardCourse[];
   students: readonly Student[];
   teachers: readonly Teacher[];
   /** The news block's articles; `null` when they could not be loaded. */

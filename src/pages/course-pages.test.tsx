@@ -47,13 +47,13 @@ describe('Cambridge programme list', () => {
     expect(cards).toHaveLength(4);
 
     const expected = [
-      ['4', 'Tiếng Anh Mầm Non', '3 - 5 tuổi', '24 tháng', 'Super Safari'],
-      ['5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', '36 tháng', "Kid's Box"],
-      ['6', 'Tiếng Anh Trung Học Cơ Sở', '11 - 15 tuổi', '30 tháng', 'Prepare'],
-      ['7', 'Tiếng Anh Trung Học Phổ Thông', '16 - 18 tuổi', '24 tháng', 'Complete IELTS'],
+      ['4', 'Tiếng Anh Mầm Non', '3 - 5 tuổi', '24 tháng', 'Super Safari', '3.420.000 đ / học kỳ (24 buổi)'],
+      ['5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', '36 tháng', "Kid's Box", '4.560.000 đ / học kỳ (24 buổi)'],
+      ['6', 'Tiếng Anh Trung Học Cơ Sở', '11 - 15 tuổi', '30 tháng', 'Prepare', '5.400.000 đ / học kỳ (24 buổi)'],
+      ['7', 'Tiếng Anh Trung Học Phổ Thông', '16 - 18 tuổi', '24 tháng', 'Complete IELTS', '6.000.000 đ / học kỳ (24 buổi)'],
     ];
     cards.forEach((card, index) => {
-      const [id, title, age, duration, textbook] = expected[index]!;
+      const [id, title, age, duration, textbook, fee] = expected[index]!;
       const inCard = within(card);
       expect(card).toHaveAccessibleName(title!);
       expect(inCard.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
@@ -61,11 +61,17 @@ describe('Cambridge programme list', () => {
       expect(inCard.getByText(`Lộ trình: ${duration}`)).toBeInTheDocument();
       expect(inCard.getByText(`Giáo trình: ${textbook}`)).toBeInTheDocument();
       expect(inCard.getByText(catalogueCourse(id!).about)).toBeInTheDocument();
+      // Its fees, without the class times (on the course's page and /hoc-phi).
+      expect(inCard.getByText(fee!)).toBeInTheDocument();
+      expect(inCard.getByText('Tối đa', { exact: false })).toBeInTheDocument();
+      expect(inCard.getByText('Khai giảng lớp mới')).toBeInTheDocument();
+      expect(inCard.queryByText('Giờ học')).not.toBeInTheDocument();
       const link = inCard.getByRole('link', { name: 'Khám phá khóa học' });
       expect(link).toHaveAttribute('href', `/khoa-hoc/tieng-anh-cambridge/${id}`);
       expect(link).toHaveAccessibleDescription(title!);
     });
 
+    expect(screen.getByRole('link', { name: 'Xem toàn bộ học phí và chính sách' })).toHaveAttribute('href', '/hoc-phi');
     expect(screen.getByRole('region', { name: 'VINH DANH HỌC VIÊN' })).toBeInTheDocument();
     expect(document.getElementById('dang-ky')).toBeInTheDocument();
   });
@@ -166,6 +172,20 @@ describe('course detail', () => {
 
     expect(within(region('KẾT QUẢ ĐẠT ĐƯỢC')).getAllByRole('listitem')).toHaveLength(outcomeCount);
     expect(within(region('PHƯƠNG PHÁP ĐÀO TẠO')).getAllByRole('heading', { level: 3 })).toHaveLength(methodCount);
+  });
+
+  it.each([
+    ['/khoa-hoc/ky-nang-song/1', '1', ['Nhóm 5 - 6 tuổi', 'Nhóm 7 - 9 tuổi', 'Nhóm 10 - 12 tuổi'], '2.280.000 đ / học kỳ (12 buổi)', 'Thứ Bảy: 8:00 - 9:30'],
+    ['/khoa-hoc/8', '8', [], '4.800.000 đ / học kỳ (24 buổi)', 'Thứ Hai, Thứ Tư: 19:30 - 21:00'],
+  ])('shows %s its fees: each class’s fee, times and size, the next openings, and the way to every fee', async (path, id, levels, fee, time) => {
+    await renderCoursePage(catalogueCourse(id), path);
+    const fees = await screen.findByRole('region', { name: 'HỌC PHÍ VÀ LỊCH HỌC' });
+    expect(within(fees).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(levels);
+    expect(within(fees).getAllByText(fee).length).toBe(Math.max(levels.length, 1));
+    expect(within(fees).getByText(time)).toBeInTheDocument();
+    expect(within(fees).getAllByText(/^Tối đa 1[02] học viên$/).length).toBe(Math.max(levels.length, 1));
+    expect(within(fees).getByText('Khai giảng lớp mới').nextElementSibling).toHaveTextContent(/^\d\d\/\d\d\/\d{4} và \d\d\/\d\d\/\d{4}$/);
+    expect(within(fees).getByRole('link', { name: 'Xem toàn bộ học phí và chính sách' })).toHaveAttribute('href', '/hoc-phi');
   });
 
   it('leaves out the outcomes and methods sections of a course that has none', async () => {

@@ -27,7 +27,9 @@ export const Route = createFileRoute('/')({
     ]);
     // A home page without its news is not kept over a good copy: nginx answers that one meanwhile.
     if (import.meta.env.SSR && !(await news)) setPageStatus(503);
-    return { content, courses, students, teachers, news };
+    // Only what a course card shows: the page's HTML carries the loader's data.
+    const cards = courses.map(({ id, courseType, title, age, image, color }) => ({ id, courseType, title, age, image, color }));
+    return { content, courses: cards, students, teachers, news };
   },
   head: () =>
     pageHead({

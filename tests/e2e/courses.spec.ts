@@ -1,10 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolationsInEachScheme, expect, gotoApp, isPhone, test } from './fixtures';
-
-/** Whether the page scrolls sideways (something wider than a 390 px phone). */
-async function overflowsSideways(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
+import { axeViolationsInEachScheme, expect, gotoApp, isPhone, overflowsSideways, test } from './fixtures';
 
 /** The file the browser chose for an <img>, e.g. '1-hero-mobile.svg'. */
 async function shownFile(image: Locator) {

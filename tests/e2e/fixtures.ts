@@ -132,6 +132,11 @@ export async function overlap(a: Locator, b: Locator) {
   return boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
 }
 
+/** Whether the page scrolls sideways (something wider than a 390 px phone). */
+export async function overflowsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
 /** Opens a page and waits until it answers to input (a prerendered page is on screen before that). */
 export async function gotoApp(page: Page, path: string) {
   const response = await page.goto(path);

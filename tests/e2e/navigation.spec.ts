@@ -2,6 +2,7 @@ import { expect, gotoApp, isPhone, test } from './fixtures';
 
 const courses = [
   ['Tất cả khóa học', '/khoa-hoc'],
+  ['Học phí và lịch học', '/hoc-phi'],
   ['Kỹ Năng Sống', '/khoa-hoc/ky-nang-song/1'],
   ['Tiếng Anh Cambridge', '/khoa-hoc/tieng-anh-cambridge'],
   ['Tiếng Anh Giao Tiếp', '/khoa-hoc/8'],
@@ -64,6 +65,8 @@ test.describe('header navigation', () => {
       await page.keyboard.press('Tab');
       await expect(menu.getByRole('link', { name: 'Tất cả khóa học' })).toBeFocused();
       await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: 'Học phí và lịch học' })).toBeFocused();
+      await page.keyboard.press('Tab');
       await expect(menu.getByRole('link', { name: 'Kỹ Năng Sống' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(menu.getByRole('link', { name: 'Tiếng Anh Cambridge' })).toBeFocused();
@@ -71,9 +74,7 @@ test.describe('header navigation', () => {
       await expect(menu).toBeHidden();
       await expect(trigger).toBeFocused();
       await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
+      for (let link = 0; link < 4; link += 1) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/khoa-hoc\/tieng-anh-cambridge$/);
       await expect(menu).toBeHidden();

@@ -7,8 +7,8 @@ import { renderWithRouter, setViewportWidth } from '../../../tests/setup/render'
 import { SiteLayout } from './SiteLayout';
 
 const desktopNav = () => within(screen.getAllByRole('navigation', { name: 'Menu chính' })[0]!);
-const courseTitles = ['Tất cả khóa học', 'Kỹ Năng Sống', 'Tiếng Anh Cambridge', 'Tiếng Anh Giao Tiếp'];
-const coursePaths = ['/khoa-hoc', '/khoa-hoc/ky-nang-song/1', '/khoa-hoc/tieng-anh-cambridge', '/khoa-hoc/8'];
+const courseTitles = ['Tất cả khóa học', 'Học phí và lịch học', 'Kỹ Năng Sống', 'Tiếng Anh Cambridge', 'Tiếng Anh Giao Tiếp'];
+const coursePaths = ['/khoa-hoc', '/hoc-phi', '/khoa-hoc/ky-nang-song/1', '/khoa-hoc/tieng-anh-cambridge', '/khoa-hoc/8'];
 
 /** The layout every page has (contact bar, header, footer), around an empty page at `path`. */
 async function renderLayout(path = '/') {
@@ -20,7 +20,7 @@ async function renderLayout(path = '/') {
 // here, what they hold and where their links go; their behaviour is tested in a browser
 // (tests/e2e/navigation.spec.ts, first-taps.spec.ts).
 describe('header', () => {
-  it('the desktop course menu is a popover of its button: all courses, then each course', async () => {
+  it('the desktop course menu is a popover of its button: all courses, the fees, then each course', async () => {
     await renderLayout('/chinh-sach-bao-mat');
     const button = desktopNav().getByRole('button', { name: 'Chương Trình Học' });
     const menu = document.getElementById(button.getAttribute('popovertarget')!)!;
@@ -44,7 +44,7 @@ describe('header', () => {
   beforeEach(() => setViewportWidth(390));
   afterEach(() => setViewportWidth(1024));
 
-  it('the menu button opens a drawer with the pages and a course list that unfolds: all courses, then each course', async () => {
+  it('the menu button opens a drawer with the pages and a course list that unfolds: all courses, the fees, then each course', async () => {
     await renderLayout();
     const button = screen.getByRole('button', { name: 'Mở menu' });
     const drawer = document.getElementById(button.getAttribute('popovertarget')!)!;
@@ -66,6 +66,12 @@ describe('header', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
     },
   );
+  });
+
+  it('the footer lists all courses, the fees, then each course', async () => {
+    await renderLayout();
+    const footerCourses = within(screen.getByRole('navigation', { name: 'Chương trình học' }));
+    expect(footerCourses.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(coursePaths);
   });
 
   it('shows the contact bar: a tel: phone link, search and the language', async () => {

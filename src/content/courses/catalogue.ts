@@ -48,6 +48,12 @@ const method = (
   image: coursePicture(`${id}-method-${n}`, 400, 300, alt),
 });
 
+/** Class days, in ClassTime's numbers. */
+const [sunday, monday, tuesday, wednesday, thursday, saturday] = [0, 1, 2, 3, 4, 6] as const;
+
+/** New classes open each term, on the first Monday of these months (docs/decisions.md#fees-and-timetable). */
+const eachTerm = [3, 6, 9, 12];
+
 /** The nine class-scene pictures of a course, in order; each alt describes one classroom moment. */
 const studentImages = (id: string, scenes: readonly string[]): StudentImage[] =>
   scenes.map((alt, index) => ({
@@ -74,6 +80,56 @@ export const courses: readonly Course[] = [
     textbook: { name: 'Giáo trình Kỹ năng sống Mặt Trời Nhỏ' },
     // Four skill groups over a school year.
     durationMonths: 12,
+    fees: {
+      // Weekend mornings, by age; the same fee for every group.
+      classes: [
+        {
+          level: 'Nhóm 5 - 6 tuổi',
+          feePerTerm: 2_280_000,
+          feePerMonth: 800_000,
+          sessionsPerWeek: 1,
+          sessionMinutes: 90,
+          maxClassSize: 10,
+          times: [
+            { days: [saturday], start: '08:00' },
+            { days: [sunday], start: '08:00' },
+          ],
+        },
+        {
+          level: 'Nhóm 7 - 9 tuổi',
+          feePerTerm: 2_280_000,
+          feePerMonth: 800_000,
+          sessionsPerWeek: 1,
+          sessionMinutes: 90,
+          maxClassSize: 12,
+          times: [
+            { days: [saturday], start: '09:45' },
+            { days: [sunday], start: '09:45' },
+          ],
+        },
+        {
+          level: 'Nhóm 10 - 12 tuổi',
+          feePerTerm: 2_280_000,
+          feePerMonth: 800_000,
+          sessionsPerWeek: 1,
+          sessionMinutes: 90,
+          maxClassSize: 12,
+          times: [
+            { days: [saturday], start: '09:45' },
+            { days: [sunday], start: '08:00' },
+          ],
+        },
+      ],
+      included: [
+        'Giáo trình Kỹ năng sống Mặt Trời Nhỏ',
+        'Vật liệu cho các hoạt động thực hành trong lớp',
+        'Gợi ý luyện tập tại nhà gửi phụ huynh sau mỗi buổi',
+      ],
+      notIncluded: [
+        'Buổi trải nghiệm thực tế ngoài trung tâm: không bắt buộc; trung tâm báo chi phí (vé, xe đưa đón) trước khi phụ huynh đăng ký',
+      ],
+      openingMonths: eachTerm,
+    },
     outcomes: [
       outcome(
         '1',
@@ -275,6 +331,29 @@ export const courses: readonly Course[] = [
     textbook: { name: 'Super Safari' },
     // Two years of Super Safari, so a child is ready for Starters at about six.
     durationMonths: 24,
+    fees: {
+      classes: [
+        {
+          feePerTerm: 3_420_000,
+          feePerMonth: 1_200_000,
+          sessionsPerWeek: 2,
+          sessionMinutes: 60,
+          maxClassSize: 10,
+          times: [
+            { days: [monday, wednesday], start: '17:00' },
+            { days: [tuesday, thursday], start: '17:00' },
+            { days: [saturday, sunday], start: '08:00' },
+          ],
+        },
+      ],
+      included: [
+        'Sách Super Safari (sách học và sách bài tập)',
+        'Học liệu và đồ dùng thủ công của mỗi buổi',
+        'Nhận xét cuối học kỳ gửi phụ huynh',
+      ],
+      notIncluded: [],
+      openingMonths: eachTerm,
+    },
     outcomes: [
       outcome(
         '4',
@@ -390,6 +469,32 @@ export const courses: readonly Course[] = [
     textbook: { name: "Kid's Box" },
     // Starters, Movers and Flyers, about a year each.
     durationMonths: 36,
+    fees: {
+      classes: [
+        {
+          feePerTerm: 4_560_000,
+          feePerMonth: 1_600_000,
+          sessionsPerWeek: 2,
+          sessionMinutes: 90,
+          maxClassSize: 12,
+          times: [
+            { days: [monday, wednesday], start: '17:45' },
+            { days: [tuesday, thursday], start: '17:45' },
+            { days: [saturday, sunday], start: '08:00' },
+            { days: [saturday, sunday], start: '09:45' },
+          ],
+        },
+      ],
+      included: [
+        "Sách Kid's Box (sách học và sách bài tập)",
+        'Bài kiểm tra giữa và cuối học kỳ, có nhận xét của giáo viên',
+        'Thi thử Cambridge (Starters, Movers hoặc Flyers) mỗi học kỳ, chấm như thi thật',
+      ],
+      notIncluded: [
+        'Lệ phí thi chứng chỉ Cambridge, nộp cho hội đồng thi khi con đăng ký thi; thi hay không là tùy gia đình',
+      ],
+      openingMonths: eachTerm,
+    },
     outcomes: [
       outcome(
         '5',
@@ -519,6 +624,30 @@ export const courses: readonly Course[] = [
     textbook: { name: 'Prepare' },
     // KET in about a year, PET (a bigger step, to B1) in about a year and a half.
     durationMonths: 30,
+    fees: {
+      classes: [
+        {
+          feePerTerm: 5_400_000,
+          sessionsPerWeek: 2,
+          sessionMinutes: 90,
+          maxClassSize: 12,
+          times: [
+            { days: [monday, wednesday], start: '19:30' },
+            { days: [tuesday, thursday], start: '19:30' },
+            { days: [saturday, sunday], start: '09:45' },
+          ],
+        },
+      ],
+      included: [
+        'Sách Prepare (sách học và sách bài tập)',
+        'Bài kiểm tra giữa và cuối học kỳ, có nhận xét của giáo viên',
+        'Thi thử KET hoặc PET mỗi học kỳ, chấm theo thang điểm Cambridge',
+      ],
+      notIncluded: [
+        'Lệ phí thi chứng chỉ Cambridge KET, PET, nộp cho hội đồng thi khi con đăng ký thi; thi hay không là tùy gia đình',
+      ],
+      openingMonths: eachTerm,
+    },
     outcomes: [
       outcome(
         '6',
@@ -618,6 +747,28 @@ export const courses: readonly Course[] = [
     textbook: { name: 'Complete IELTS' },
     // Grades 10 and 11: IELTS 6.5 or above in time for early university admission in grade 12.
     durationMonths: 24,
+    fees: {
+      classes: [
+        {
+          feePerTerm: 6_000_000,
+          sessionsPerWeek: 2,
+          sessionMinutes: 90,
+          maxClassSize: 12,
+          times: [
+            { days: [monday, wednesday], start: '19:30' },
+            { days: [tuesday, thursday], start: '19:30' },
+            { days: [saturday, sunday], start: '08:00' },
+          ],
+        },
+      ],
+      included: [
+        'Sách Complete IELTS (sách học và sách bài tập)',
+        'Bài kiểm tra giữa và cuối học kỳ, có nhận xét của giáo viên',
+        'Thi thử IELTS đủ bốn kỹ năng mỗi học kỳ',
+      ],
+      notIncluded: ['Lệ phí thi IELTS, nộp cho đơn vị tổ chức thi (IDP hoặc British Council) khi con đăng ký thi'],
+      openingMonths: eachTerm,
+    },
     outcomes: [
       outcome(
         '7',
@@ -723,6 +874,25 @@ export const courses: readonly Course[] = [
     textbook: { name: 'Speakout' },
     // One Speakout level, evenings and weekends.
     durationMonths: 6,
+    fees: {
+      classes: [
+        {
+          feePerTerm: 4_800_000,
+          sessionsPerWeek: 2,
+          sessionMinutes: 90,
+          maxClassSize: 12,
+          times: [
+            { days: [monday, wednesday], start: '19:30' },
+            { days: [tuesday, thursday], start: '19:30' },
+            { days: [saturday, sunday], start: '09:45' },
+          ],
+        },
+      ],
+      included: ['Sách Speakout (sách học và sách bài tập)', 'Bài kiểm tra đầu khóa và cuối học kỳ, có nhận xét từng kỹ năng'],
+      notIncluded: [],
+      // Every other month: older learners, many of them at work, start when they can.
+      openingMonths: [1, 3, 5, 7, 9, 11],
+    },
     outcomes: [
       outcome(
         '8',

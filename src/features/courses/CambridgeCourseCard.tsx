@@ -4,10 +4,12 @@ import { ButtonLink } from '@/components/links';
 import { SiteImage } from '@/components/SiteImage';
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { CourseFacts } from './CourseFacts';
+import { CourseFeeFacts } from './CourseFeeFacts';
+import { openingFact } from './fee-facts';
 import type { Course } from '@/content/courses/course.types';
 import classes from './CambridgeCourseCard.module.css';
 
-/** One level of the Cambridge path on the programme list: picture, facts, about and a way in. */
+/** One level of the Cambridge path on the programme list: picture, facts, about, fees and a way in. */
 export function CambridgeCourseCard({ course }: { course: Course }) {
   const titleId = `khoa-hoc-${course.id}-tieu-de`;
   return (
@@ -23,6 +25,7 @@ export function CambridgeCourseCard({ course }: { course: Course }) {
         </h3>
         <CourseFacts course={course} />
         {course.about && <p className={classes.about}>{course.about}</p>}
+        {course.fees && <CourseFeeFacts fees={course.fees} headingOrder={4} withTimes={false} more={[openingFact(course.fees)]} />}
         <ButtonLink
           to="/khoa-hoc/tieng-anh-cambridge/$id"
           params={{ id: course.id }}

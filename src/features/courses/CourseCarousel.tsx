@@ -2,8 +2,7 @@ import { Group } from '@mantine/core';
 import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
-import { CourseCard } from './CourseCard';
-import type { Course } from '@/content/courses/course.types';
+import { CourseCard, type CourseCardCourse } from './CourseCard';
 import classes from './CourseCarousel.module.css';
 
 const courseCarouselDelayMs = 3000;
@@ -12,7 +11,7 @@ const courseCarouselDelayMs = 3000;
  * 'CHƯƠNG TRÌNH HỌC': a column of cards on the smallest phones, a carousel of pages of 2 on small
  * screens and 3 from 992 px.
  */
-export function CourseCarousel({ courses }: { courses: readonly Course[] }) {
+export function CourseCarousel({ courses }: { courses: readonly CourseCardCourse[] }) {
   return (
     <Section
       labelledBy="chuong-trinh-hoc-tieu-de"

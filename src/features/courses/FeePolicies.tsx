@@ -1,0 +1,31 @@
+import { Box, Title } from '@mantine/core';
+import grid from '@/components/card-grid.module.css';
+import { Section } from '@/components/Section';
+import { feePolicies } from '@/content/courses/fee-policies';
+
+/** The centre's rules on fees, for every course: paying, discounts, openings, make-up lessons, refunds. */
+export function FeePolicies() {
+  return (
+    <Section labelledBy="chinh-sach-hoc-phi" title="CHÍNH SÁCH HỌC PHÍ" subtitle="Đóng học phí, ưu đãi, học bù và hoàn phí, nói rõ từng điều" tinted>
+      <Box
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-lg)', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' }}
+      >
+        {feePolicies.map((policy) => (
+          <Box component="li" key={policy.title} p="lg" className={grid.surface}>
+            <Title order={3} fz="lg" c="var(--site-heading-color)" mb="xs">
+              {policy.title}
+            </Title>
+            <Box component="ul" m={0} pl="md">
+              {policy.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
