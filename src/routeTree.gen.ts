@@ -13,8 +13,10 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ChinhSachBaoMatRouteImport } from './routes/chinh-sach-bao-mat'
 import { Route as GiaoVienRouteImport } from './routes/giao-vien'
 import { Route as GioiThieuRouteImport } from './routes/gioi-thieu'
+import { Route as HocPhiRouteImport } from './routes/hoc-phi'
 import { Route as HocVienRouteImport } from './routes/hoc-vien'
 import { Route as KiemTraTrinhDoRouteImport } from './routes/kiem-tra-trinh-do'
+import { Route as LienHeRouteImport } from './routes/lien-he'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as KhoaHocIndexRouteImport } from './routes/khoa-hoc/index'
 import { Route as KhoaHocIdRouteImport } from './routes/khoa-hoc/$id'
@@ -46,6 +48,11 @@ const GioiThieuRoute = GioiThieuRouteImport.update({
   path: '/gioi-thieu',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HocPhiRoute = HocPhiRouteImport.update({
+  id: '/hoc-phi',
+  path: '/hoc-phi',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HocVienRoute = HocVienRouteImport.update({
   id: '/hoc-vien',
   path: '/hoc-vien',
@@ -54,6 +61,11 @@ const HocVienRoute = HocVienRouteImport.update({
 const KiemTraTrinhDoRoute = KiemTraTrinhDoRouteImport.update({
   id: '/kiem-tra-trinh-do',
   path: '/kiem-tra-trinh-do',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LienHeRoute = LienHeRouteImport.update({
+  id: '/lien-he',
+  path: '/lien-he',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -114,8 +126,10 @@ export interface FileRoutesByFullPath {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
+  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
+  '/lien-he': typeof LienHeRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -132,8 +146,10 @@ export interface FileRoutesByTo {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
+  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
+  '/lien-he': typeof LienHeRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -151,8 +167,10 @@ export interface FileRoutesById {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
+  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
+  '/lien-he': typeof LienHeRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -171,8 +189,10 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
+    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
+    | '/lien-he'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -189,8 +209,10 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
+    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
+    | '/lien-he'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -207,8 +229,10 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
+    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
+    | '/lien-he'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -226,8 +250,10 @@ export interface RootRouteChildren {
   ChinhSachBaoMatRoute: typeof ChinhSachBaoMatRoute
   GiaoVienRoute: typeof GiaoVienRoute
   GioiThieuRoute: typeof GioiThieuRoute
+  HocPhiRoute: typeof HocPhiRoute
   HocVienRoute: typeof HocVienRoute
   KiemTraTrinhDoRoute: typeof KiemTraTrinhDoRoute
+  LienHeRoute: typeof LienHeRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   KhoaHocIdRoute: typeof KhoaHocIdRoute
   TinTucIdRoute: typeof TinTucIdRoute
@@ -270,6 +296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GioiThieuRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/hoc-phi': {
+      id: '/hoc-phi'
+      path: '/hoc-phi'
+      fullPath: '/hoc-phi'
+      preLoaderRoute: typeof HocPhiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/hoc-vien': {
       id: '/hoc-vien'
       path: '/hoc-vien'
@@ -282,6 +315,13 @@ declare module '@tanstack/react-router' {
       path: '/kiem-tra-trinh-do'
       fullPath: '/kiem-tra-trinh-do'
       preLoaderRoute: typeof KiemTraTrinhDoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lien-he': {
+      id: '/lien-he'
+      path: '/lien-he'
+      fullPath: '/lien-he'
+      preLoaderRoute: typeof LienHeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -362,8 +402,10 @@ const rootRouteChildren: RootRouteChildren = {
   ChinhSachBaoMatRoute: ChinhSachBaoMatRoute,
   GiaoVienRoute: GiaoVienRoute,
   GioiThieuRoute: GioiThieuRoute,
+  HocPhiRoute: HocPhiRoute,
   HocVienRoute: HocVienRoute,
   KiemTraTrinhDoRoute: KiemTraTrinhDoRoute,
+  LienHeRoute: LienHeRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   KhoaHocIdRoute: KhoaHocIdRoute,
   TinTucIdRoute: TinTucIdRoute,
