@@ -18,6 +18,7 @@ describe('routes', () => {
     ['/khoa-hoc/ky-nang-song/1', 'Kỹ Năng Sống', 'Kỹ Năng Sống | Mặt Trời Nhỏ'],
     ['/khoa-hoc/8', 'Tiếng Anh Giao Tiếp', 'Tiếng Anh Giao Tiếp | Mặt Trời Nhỏ'],
     ['/chinh-sach-bao-mat', 'Chính sách bảo mật', 'Chính sách bảo mật | Mặt Trời Nhỏ'],
+    ['/cau-hoi-thuong-gap', 'Câu hỏi thường gặp', 'Câu hỏi thường gặp | Mặt Trời Nhỏ'],
   ])('%s shows its heading and sets its own title', async (path, heading, title) => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
