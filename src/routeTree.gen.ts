@@ -14,10 +14,8 @@ import { Route as CauHoiThuongGapRouteImport } from './routes/cau-hoi-thuong-gap
 import { Route as ChinhSachBaoMatRouteImport } from './routes/chinh-sach-bao-mat'
 import { Route as GiaoVienRouteImport } from './routes/giao-vien'
 import { Route as GioiThieuRouteImport } from './routes/gioi-thieu'
-import { Route as HocPhiRouteImport } from './routes/hoc-phi'
 import { Route as HocVienRouteImport } from './routes/hoc-vien'
 import { Route as KiemTraTrinhDoRouteImport } from './routes/kiem-tra-trinh-do'
-import { Route as LienHeRouteImport } from './routes/lien-he'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as KhoaHocIndexRouteImport } from './routes/khoa-hoc/index'
 import { Route as KhoaHocIdRouteImport } from './routes/khoa-hoc/$id'
@@ -54,11 +52,6 @@ const GioiThieuRoute = GioiThieuRouteImport.update({
   path: '/gioi-thieu',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HocPhiRoute = HocPhiRouteImport.update({
-  id: '/hoc-phi',
-  path: '/hoc-phi',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const HocVienRoute = HocVienRouteImport.update({
   id: '/hoc-vien',
   path: '/hoc-vien',
@@ -67,11 +60,6 @@ const HocVienRoute = HocVienRouteImport.update({
 const KiemTraTrinhDoRoute = KiemTraTrinhDoRouteImport.update({
   id: '/kiem-tra-trinh-do',
   path: '/kiem-tra-trinh-do',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LienHeRoute = LienHeRouteImport.update({
-  id: '/lien-he',
-  path: '/lien-he',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
@@ -133,10 +121,8 @@ export interface FileRoutesByFullPath {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
-  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
-  '/lien-he': typeof LienHeRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -154,10 +140,8 @@ export interface FileRoutesByTo {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
-  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
-  '/lien-he': typeof LienHeRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -176,10 +160,8 @@ export interface FileRoutesById {
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
-  '/hoc-phi': typeof HocPhiRoute
   '/hoc-vien': typeof HocVienRoute
   '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
-  '/lien-he': typeof LienHeRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/khoa-hoc/$id': typeof KhoaHocIdRoute
   '/tin-tuc/$id': typeof TinTucIdRoute
@@ -199,10 +181,8 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
-    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
-    | '/lien-he'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -220,10 +200,8 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
-    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
-    | '/lien-he'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -241,10 +219,8 @@ export interface FileRouteTypes {
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
-    | '/hoc-phi'
     | '/hoc-vien'
     | '/kiem-tra-trinh-do'
-    | '/lien-he'
     | '/sitemap.xml'
     | '/khoa-hoc/$id'
     | '/tin-tuc/$id'
@@ -263,10 +239,8 @@ export interface RootRouteChildren {
   ChinhSachBaoMatRoute: typeof ChinhSachBaoMatRoute
   GiaoVienRoute: typeof GiaoVienRoute
   GioiThieuRoute: typeof GioiThieuRoute
-  HocPhiRoute: typeof HocPhiRoute
   HocVienRoute: typeof HocVienRoute
   KiemTraTrinhDoRoute: typeof KiemTraTrinhDoRoute
-  LienHeRoute: typeof LienHeRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   KhoaHocIdRoute: typeof KhoaHocIdRoute
   TinTucIdRoute: typeof TinTucIdRoute
@@ -316,13 +290,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GioiThieuRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/hoc-phi': {
-      id: '/hoc-phi'
-      path: '/hoc-phi'
-      fullPath: '/hoc-phi'
-      preLoaderRoute: typeof HocPhiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/hoc-vien': {
       id: '/hoc-vien'
       path: '/hoc-vien'
@@ -335,13 +302,6 @@ declare module '@tanstack/react-router' {
       path: '/kiem-tra-trinh-do'
       fullPath: '/kiem-tra-trinh-do'
       preLoaderRoute: typeof KiemTraTrinhDoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/lien-he': {
-      id: '/lien-he'
-      path: '/lien-he'
-      fullPath: '/lien-he'
-      preLoaderRoute: typeof LienHeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap.xml': {
@@ -423,10 +383,8 @@ const rootRouteChildren: RootRouteChildren = {
   ChinhSachBaoMatRoute: ChinhSachBaoMatRoute,
   GiaoVienRoute: GiaoVienRoute,
   GioiThieuRoute: GioiThieuRoute,
-  HocPhiRoute: HocPhiRoute,
   HocVienRoute: HocVienRoute,
   KiemTraTrinhDoRoute: KiemTraTrinhDoRoute,
-  LienHeRoute: LienHeRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   KhoaHocIdRoute: KhoaHocIdRoute,
   TinTucIdRoute: TinTucIdRoute,
