@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CauHoiThuongGapRouteImport } from './routes/cau-hoi-thuong-gap'
 import { Route as ChinhSachBaoMatRouteImport } from './routes/chinh-sach-bao-mat'
 import { Route as GiaoVienRouteImport } from './routes/giao-vien'
 import { Route as GioiThieuRouteImport } from './routes/gioi-thieu'
@@ -31,6 +32,11 @@ import { Route as KhoaHocTiengAnhCambridgeIdRouteImport } from './routes/khoa-ho
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CauHoiThuongGapRoute = CauHoiThuongGapRouteImport.update({
+  id: '/cau-hoi-thuong-gap',
+  path: '/cau-hoi-thuong-gap',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChinhSachBaoMatRoute = ChinhSachBaoMatRouteImport.update({
@@ -123,6 +129,7 @@ const KhoaHocTiengAnhCambridgeIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cau-hoi-thuong-gap': typeof CauHoiThuongGapRoute
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cau-hoi-thuong-gap': typeof CauHoiThuongGapRoute
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
@@ -164,6 +172,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/cau-hoi-thuong-gap': typeof CauHoiThuongGapRoute
   '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
   '/giao-vien': typeof GiaoVienRoute
   '/gioi-thieu': typeof GioiThieuRoute
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/cau-hoi-thuong-gap'
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cau-hoi-thuong-gap'
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/cau-hoi-thuong-gap'
     | '/chinh-sach-bao-mat'
     | '/giao-vien'
     | '/gioi-thieu'
@@ -247,6 +259,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CauHoiThuongGapRoute: typeof CauHoiThuongGapRoute
   ChinhSachBaoMatRoute: typeof ChinhSachBaoMatRoute
   GiaoVienRoute: typeof GiaoVienRoute
   GioiThieuRoute: typeof GioiThieuRoute
@@ -273,6 +286,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cau-hoi-thuong-gap': {
+      id: '/cau-hoi-thuong-gap'
+      path: '/cau-hoi-thuong-gap'
+      fullPath: '/cau-hoi-thuong-gap'
+      preLoaderRoute: typeof CauHoiThuongGapRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chinh-sach-bao-mat': {
@@ -399,6 +419,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CauHoiThuongGapRoute: CauHoiThuongGapRoute,
   ChinhSachBaoMatRoute: ChinhSachBaoMatRoute,
   GiaoVienRoute: GiaoVienRoute,
   GioiThieuRoute: GioiThieuRoute,

@@ -20,6 +20,7 @@ describe('routes', () => {
     ['/chinh-sach-bao-mat', 'Chính sách bảo mật', 'Chính sách bảo mật | Mặt Trời Nhỏ'],
     ['/lien-he', 'Liên hệ', 'Liên hệ | Mặt Trời Nhỏ'],
     ['/hoc-phi', 'Học phí và lịch học', 'Học phí và lịch học | Mặt Trời Nhỏ'],
+    ['/cau-hoi-thuong-gap', 'Câu hỏi thường gặp', 'Câu hỏi thường gặp | Mặt Trời Nhỏ'],
   ])('%s shows its heading and sets its own title', async (path, heading, title) => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -63,6 +63,12 @@ export const sitePages: readonly SitePage[] = [
     search: { label: 'Tin Tức', description: 'Tin tức, sự kiện và hoạt động của trung tâm' },
   },
   {
+    id: 'faq',
+    to: '/cau-hoi-thuong-gap',
+    footerLabel: 'Câu hỏi thường gặp',
+    search: { label: 'Câu hỏi thường gặp', description: 'Độ tuổi, sĩ số, học thử, học phí, học bù, đưa đón, thi Cambridge' },
+  },
+  {
     id: 'contact',
     to: '/lien-he',
     footerLabel: 'Liên hệ và chỉ đường',

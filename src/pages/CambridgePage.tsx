@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { FaqLink } from '@/components/FaqLink';
 import { RegisterButton } from '@/components/layout/RegisterButton';
 import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
@@ -44,6 +45,8 @@ export function CambridgePage({ courses, students }: { courses: readonly Course[
         </Box>
         <Box mt="xl">
           <LevelCheckOffer />
+          <FaqLink id="thi-cambridge" about="thi chứng chỉ Cambridge" />
+          <FaqLink id="bai-tap-ve-nha" about="bài tập về nhà" />
         </Box>
       </Section>
       <StudentHonours students={students} tinted buttonLabel="Xem thêm thành tích học viên" />

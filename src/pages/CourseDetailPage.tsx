@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { RegisterButton } from '@/components/layout/RegisterButton';
+import { FaqLink } from '@/components/FaqLink';
 import { ImageGallery } from '@/components/gallery/ImageGallery';
 import { Section } from '@/components/Section';
 import type { Course } from '@/content/courses/course.types';
@@ -28,6 +29,12 @@ export function CourseDetailPage({ course }: { course: Course }) {
       </Section>
       <Container size="xl" py="xl">
         <LevelCheckOffer />
+        {course.courseType === 'Cambridge sub course' && (
+          <>
+            <FaqLink id="thi-cambridge" about="thi chứng chỉ Cambridge" />
+            <FaqLink id="bao-lau-len-cap" about="thời gian lên mỗi cấp độ" />
+          </>
+        )}
       </Container>
       <RegistrationBlock courseId={course.id} />
     </>

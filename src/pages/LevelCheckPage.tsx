@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { FaqLink } from '@/components/FaqLink';
 import { PageIntro } from '@/components/PageIntro';
 import { LevelCheck } from '@/features/level-check/LevelCheck';
 import type { RecommendedCourse } from '@/features/level-check/LevelResultPanel';
@@ -15,6 +16,8 @@ export function LevelCheckPage({ courses }: { courses: RecommendedCourse[] }) {
       <section aria-label="Bài kiểm tra" className={classes.check}>
         <Container size="lg">
           <LevelCheck courses={courses} />
+          <FaqLink id="xep-lop" about="cách xếp lớp cho bé" />
+          <FaqLink id="hoc-thu" about="buổi học thử miễn phí" />
         </Container>
       </section>
       <RegistrationBlock />

@@ -11,7 +11,7 @@ describe('sitemap.xml', () => {
   it('lists every page of the site and every article, each article with its date', async () => {
     const xml = (await sitemapXml(null))!;
     const paths = locations(xml);
-    for (const path of ['/', '/gioi-thieu', '/tin-tuc', '/chinh-sach-bao-mat', '/lien-he', '/hoc-phi', '/khoa-hoc', '/khoa-hoc/theo-tuoi/4', '/khoa-hoc/theo-tuoi/16', '/khoa-hoc/tieng-anh-cambridge', '/khoa-hoc/ky-nang-song/1']) {
+    for (const path of ['/', '/gioi-thieu', '/tin-tuc', '/chinh-sach-bao-mat', '/lien-he', '/hoc-phi', '/cau-hoi-thuong-gap', '/khoa-hoc', '/khoa-hoc/theo-tuoi/4', '/khoa-hoc/theo-tuoi/16', '/khoa-hoc/tieng-anh-cambridge', '/khoa-hoc/ky-nang-song/1']) {
       expect(paths).toContain(path);
     }
     const articles = db.article.getAll();

@@ -107,6 +107,7 @@ describe('the production build, prerendered', () => {
       );
       const types = graph.map((node) => node['@type']);
       if (path === '/gioi-thieu') expect(types, path).toContain('EducationalOrganization');
+      if (path === '/cau-hoi-thuong-gap') expect(types, path).toContain('FAQPage');
       expect(types, path).toContain('BreadcrumbList');
       // A course's page (not the course finder's, /khoa-hoc/theo-tuoi/8).
       if (/^\/khoa-hoc\/(?!theo-tuoi\/).+\/\d+$|^\/khoa-hoc\/\d+$/.test(path)) expect(types, path).toContain('Course');

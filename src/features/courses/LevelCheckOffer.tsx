@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import grid from '@/components/card-grid.module.css';
+import { FaqLink } from '@/components/FaqLink';
 import { ButtonLink } from '@/components/links';
 
 /** The free English level check, offered beside the courses: it tells parents which level to start at. */
@@ -16,6 +17,7 @@ export function LevelCheckOffer() {
       <ButtonLink to="/kiem-tra-trinh-do" rightSection={<IconArrowRight size={18} aria-hidden />}>
         Kiểm tra trình độ miễn phí
       </ButtonLink>
+      <FaqLink id="bat-dau-tu-may-tuoi" about="độ tuổi bắt đầu học" />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { FaqLink } from '@/components/FaqLink';
 import { Section } from '@/components/Section';
 import type { ParentTestimonial } from '@/content/students/student.types';
 import classes from './ParentTestimonials.module.css';
@@ -31,6 +32,7 @@ export function ParentTestimonials({ testimonials, tinted = false }: ParentTesti
           </li>
         ))}
       </ul>
+      <FaqLink id="bao-cao-tien-bo" about="cách ba mẹ theo dõi tiến bộ của bé" />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { FaqLink } from '@/components/FaqLink';
 import { Section } from '@/components/Section';
 import type { SelectionStep } from '@/content/teachers/teacher.types';
 import classes from './TeacherSelection.module.css';
@@ -18,6 +19,7 @@ export function TeacherSelection({ selectionSteps }: { selectionSteps: readonly 
           </li>
         ))}
       </ol>
+      <FaqLink id="bang-cap-giao-vien" about="bằng cấp của giáo viên" />
     </Section>
   );
 }

@@ -1,0 +1,111 @@
+import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import grid from '@/components/card-grid.module.css';
+import { RegisterButton } from '@/components/layout/RegisterButton';
+import { AnchorLink } from '@/components/links';
+import { textMeasure } from '@/components/measure';
+import { PageIntro } from '@/components/PageIntro';
+import type { FaqQuestion } from '@/content/faq/faq.types';
+import type { FaqData } from '@/features/faq/load-faq';
+import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
+import { siteConfig } from '@/lib/site-config';
+
+/**
+ * '/cau-hoi-thuong-gap': the questions parents ask, by group, each a native disclosure whose id is
+ * its address (#hoc-bu opens it), then other ways to ask and the registration block.
+ */
+export function FaqPage({ groups }: Pick<FaqData, 'groups'>) {
+  useOpenQuestionInAddress();
+  return (
+    <>
+      <PageIntro title="Câu hỏi thường gặp">
+        Những điều ba mẹ hay hỏi trước và trong khi cho bé học tại {siteConfig.name}. Bấm vào một câu hỏi để xem câu trả lời.
+      </PageIntro>
+      <Container size={textMeasure} py="xl">
+        {groups.map((group) => (
+          <Box component="section" key={group.id} aria-labelledby={group.id} mb="xl">
+            <Title order={2} id={group.id} size="h3" c="var(--site-heading-color)" mb="sm">
+              {group.title}
+            </Title>
+            <Stack gap="sm">
+              {group.questions.map((question) => (
+                <Question key={question.id} question={question} />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+        <StillAsking />
+      </Container>
+      <RegistrationBlock />
+    </>
+  );
+}
+
+const summaryStyle = { cursor: 'pointer', paddingInlineStart: 'calc(var(--mantine-spacing-md) + 1.1em)', textIndent: '-1.1em' };
+
+/** One question: its summary a button the keyboard reaches, its answer ending with the page it is about. */
+function Question({ question: { id, question, answer, link } }: { question: FaqQuestion }) {
+  const { label, ...target } = link;
+  return (
+    // `open` is the visitor's (or the address's): hydration leaves it as it is.
+    <Box component="details" id={id} className={grid.surface} suppressHydrationWarning>
+      {/* The browser's own marker, its question's lines hung beside it. */}
+      <Box component="summary" py="sm" pr="md" fw={700} style={summaryStyle}>
+        {question}
+      </Box>
+      <Box px="md" pb="md">
+        <Text lh={1.6}>{answer}</Text>
+        <Text mt="xs">
+          <AnchorLink {...target} c="var(--site-link-color)" underline="always" fw={600}>
+            {label}
+          </AnchorLink>
+        </Text>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Opens the question the address names, on arrival and whenever the fragment changes (a link from
+ * another page, from this one, or typed). The browser has already scrolled to it, or the router does.
+ */
+function useOpenQuestionInAddress() {
+  const hash = useLocation({ select: (location) => location.hash });
+  useEffect(() => {
+    const question = hash ? document.getElementById(hash) : null;
+    if (question instanceof HTMLDetailsElement) question.open = true;
+  }, [hash]);
+}
+
+/** 'Chưa thấy câu hỏi của bạn?': call, Zalo, or the form below. */
+function StillAsking() {
+  return (
+    <Stack component="aside" aria-labelledby="chua-thay-cau-hoi" align="center" gap="sm" p="xl" ta="center" className={grid.surface}>
+      <Title order={2} id="chua-thay-cau-hoi" fz="xl" c="var(--site-heading-color)">
+        Chưa thấy câu hỏi của bạn?
+      </Title>
+      <Text c="var(--site-muted-text)">
+        Ba mẹ gọi hotline hoặc nhắn Zalo, tư vấn viên trả lời mọi ngày trong tuần ({siteConfig.openingHours}). Hoặc để lại số điện
+        thoại, trung tâm sẽ gọi lại trong vòng 24 giờ.
+      </Text>
+      <Group justify="center" gap="sm">
+        <Button component="a" href={siteConfig.phoneHref} variant="outline" leftSection={<IconPhone size={18} aria-hidden />}>
+          Gọi {siteConfig.phone}
+        </Button>
+        <Button
+          component="a"
+          href={siteConfig.zaloHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outline"
+          leftSection={<IconMessageCircle size={18} aria-hidden />}
+        >
+          Nhắn Zalo<VisuallyHidden> (mở thẻ mới)</VisuallyHidden>
+        </Button>
+        <RegisterButton label="Đăng ký học thử miễn phí" />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadFaq } from '@/features/faq/load-faq';
+import { FaqPage } from '@/pages/FaqPage';
+import { notFoundHead, pageHead } from '@/seo/page-head';
+
+export const Route = createFileRoute('/cau-hoi-thuong-gap')({
+  loader: () => loadFaq(),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : notFoundHead()),
+  component: FaqRoute,
+});
+
+function FaqRoute() {
+  return <FaqPage {...Route.useLoaderData()} />;
+}
