@@ -33,6 +33,8 @@ describe('contact page', () => {
       'Đưa đón bé',
     ]);
     expect(comingHere).toHaveTextContent('Trung tâm chỉ giao bé cho phụ huynh hoặc người đón phụ huynh đã đăng ký với trung tâm');
+    expect(within(comingHere).getByRole('link', { name: 'Câu hỏi thường gặp về đưa đón và an toàn của bé' })).toHaveAttribute('href', '/cau-hoi-thuong-gap#dua-don');
+    expect(within(comingHere).getByRole('link', { name: 'Câu hỏi thường gặp về những gì bé cần mang theo' })).toHaveAttribute('href', '/cau-hoi-thuong-gap#mang-theo');
     expect(screen.getByRole('button', { name: 'Gửi đăng ký' })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import grid from '@/components/card-grid.module.css';
+import { FaqLink } from '@/components/FaqLink';
 import { PageIntro } from '@/components/PageIntro';
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
@@ -107,6 +108,8 @@ export function ContactPage() {
             );
           })}
         </ul>
+        <FaqLink id="dua-don" about="đưa đón và an toàn của bé" />
+        <FaqLink id="mang-theo" about="những gì bé cần mang theo" />
       </Section>
       <RegistrationBlock />
     </>

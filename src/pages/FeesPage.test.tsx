@@ -85,6 +85,12 @@ describe('/hoc-phi, fees and timetable', () => {
     ]);
     expect(policies).toHaveTextContent('Trung tâm không bao giờ yêu cầu đóng trước cả năm hay nhiều học kỳ một lúc.');
     expect(policies).toHaveTextContent('Đóng cả học kỳ một lần: rẻ hơn 5% so với đóng 3 tháng');
+    // The questions parents ask about fees, each a link to its answer.
+    for (const [about, id] of [['học phí và cách đóng', 'hoc-phi'], ['học bù', 'hoc-bu'], ['hoàn học phí và bảo lưu', 'hoan-hoc-phi']]) {
+      expect(within(policies).getByRole('link', { name: `Câu hỏi thường gặp về ${about}` })).toHaveAttribute('href', `/cau-hoi-thuong-gap#${id}`);
+    }
+    expect(screen.getByRole('link', { name: 'Câu hỏi thường gặp về sĩ số lớp' })).toHaveAttribute('href', '/cau-hoi-thuong-gap#si-so-lop');
+    expect(screen.getByRole('link', { name: 'Câu hỏi thường gặp về cách chọn lịch học' })).toHaveAttribute('href', '/cau-hoi-thuong-gap#lich-hoc');
     expect(screen.getByRole('link', { name: 'Kiểm tra trình độ miễn phí' })).toHaveAttribute('href', '/kiem-tra-trinh-do');
     expect(document.getElementById('dang-ky')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { Box, Container, Stack, Title } from '@mantine/core';
+import { FaqLink } from '@/components/FaqLink';
 import { PageIntro } from '@/components/PageIntro';
 import { termWeeks } from '@/content/courses/term';
 import { CourseFeesCard } from '@/features/courses/CourseFeesCard';
@@ -40,6 +41,8 @@ export function FeesPage({ groups }: Pick<FeesData, 'groups'>) {
             );
           })}
         </Stack>
+        <FaqLink id="si-so-lop" about="sĩ số lớp" />
+        <FaqLink id="lich-hoc" about="cách chọn lịch học" />
       </Container>
       <FeePolicies />
       <Container size="xl" py="xl">

@@ -1,5 +1,6 @@
 import { Box, Title } from '@mantine/core';
 import grid from '@/components/card-grid.module.css';
+import { FaqLink } from '@/components/FaqLink';
 import { Section } from '@/components/Section';
 import { feePolicies } from '@/content/courses/fee-policies';
 
@@ -26,6 +27,9 @@ export function FeePolicies() {
           </Box>
         ))}
       </Box>
+      <FaqLink id="hoc-phi" about="học phí và cách đóng" />
+      <FaqLink id="hoc-bu" about="học bù" />
+      <FaqLink id="hoan-hoc-phi" about="hoàn học phí và bảo lưu" />
     </Section>
   );
 }
