@@ -28,14 +28,16 @@ export default [
   // keep a page working offline (code fetched ahead of need, a part's and a page's retry without a
   // reload, the check for a registration kept on the phone). Each page of the site adds its address,
   // search rules and head to the route tree every page loads: the level check and the course finder's
-  // two routes added 0.37 kB (issue 34).
-  { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '146.5 kB' },
+  // two routes added 0.37 kB (issue 34); fees, contact and the questions parents ask, with their
+  // menu, footer and search entries and the contact bar's link, 0.8 kB (issue 35).
+  { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '147.5 kB' },
   {
     name: 'home: first-load JavaScript (shell and home route)',
     path: filesOf([...shell, homeRoute]),
     gzip: true,
-    // The centre's facts in home's structured data (map position, opening hours, founding date: issue 35) added 0.27 kB.
-    limit: '164 kB',
+    // The centre's facts in home's structured data (map position, opening hours, founding date, map
+    // link: issue 35) added 0.27 kB, and the shell's three new pages 0.8 kB.
+    limit: '165 kB',
   },
   // Its questions, scoring and steps, loaded with its route only (tests/build/first-load.test.ts).
   {
