@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { manyRecords } from '../../mocks/db/many/generate';
 import { apiFailureLogs, axeViolations, axeViolationsInEachScheme, expect, gotoApp, isPhone, reloadApp, test, untilReady } from './fixtures';
-import { fakeBackendUrl } from './servers';
+import { fakeBackendDay, fakeBackendUrl } from './servers';
 
 // On the news list, the only articles are its cards.
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -174,7 +174,7 @@ test.describe('news at scale: the many scenario', { tag: '@demo' }, () => {
   test.use({ reducedMotion: 'reduce' });
 
   // The 600 articles its generator makes, newest first: what every page of the list must show.
-  const { articles, categories: manyCategories } = manyRecords();
+  const { articles, categories: manyCategories } = manyRecords(fakeBackendDay);
   const titlesOf = (page: number) => articles.slice((page - 1) * 6, page * 6).map((article) => article.title);
   const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
   /** The pagination's controls, as a visitor reads them: a link's name, or a disabled control's. */
