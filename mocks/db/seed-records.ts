@@ -40,7 +40,7 @@ export interface SeedRecords {
 }
 
 /** The day the written articles' `daysAgo` were first counted back from (a Saturday). */
-export const writtenOn = '2025-11-15';
+const writtenOn = '2025-11-15';
 
 /** Articles come out between 9:00 and 18:00 in Vietnam (2:00 to 11:00 UTC). */
 const publishingWindowSeconds = 9 * 3600;

@@ -4,6 +4,7 @@
 // request). Both are dated back from the serve day (serve-day.ts); a process that runs for days
 // fills them again when the week they are dated for changes, checked on every request.
 import { drop } from '@mswjs/data';
+import type * as generator from './many/generate';
 import { db, manyDb, type Database } from './model';
 import type { Scenario } from '../scenario';
 import { buildSeedRecords, referenceDay, type SeedRecords } from './seed-records';
@@ -16,7 +17,7 @@ let written: { reference: string; records: SeedRecords } | undefined;
 let loaded: { records: SeedRecords; withArticles: boolean; imageBase: string } | undefined;
 /** Whether `db` holds the written seed (`seedDatabase`), which follows the serve day, rather than records loaded on purpose. */
 let followsServeDay = false;
-let generator: Promise<typeof import('./many/generate')> | undefined;
+let manyGenerator: Promise<typeof generator> | undefined;
 let manyLoaded: { records: SeedRecords; imageBase: string } | undefined;
 
 /** The written seed's records (news-content.ts) as served today, built once for each reference day. */
@@ -61,7 +62,7 @@ export async function databaseFor(scenario: Scenario): Promise<Database> {
     return db;
   }
   // The generator and faker load only here (in the browser, a chunk fetched only in this scenario).
-  const { manyRecords } = await (generator ??= import('./many/generate'));
+  const { manyRecords } = await (manyGenerator ??= import('./many/generate'));
   const records = manyRecords();
   if (manyLoaded?.records !== records || manyLoaded.imageBase !== imageBase) {
     fill(manyDb, records, true);

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { manyRecords } from '../../mocks/db/many/generate';
+import { buildSeedRecords } from '../../mocks/db/seed-records';
+import { formatVietnameseDate } from '../../src/lib/format-date';
 import { apiFailureLogs, axeViolations, axeViolationsInEachScheme, expect, gotoApp, isPhone, reloadApp, test, untilReady } from './fixtures';
 import { fakeBackendDay, fakeBackendUrl } from './servers';
 
@@ -123,7 +125,10 @@ test.describe('news detail', () => {
     const heading = article.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Mặt Trời Nhỏ`);
-    await expect(article.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The third newest article as the fake backend serves it on the tests' day: its date, and the dates its text gives.
+    const served = buildSeedRecords(fakeBackendDay).articles.find((record) => record.title === title)!;
+    await expect(article.locator('time').first()).toHaveText(formatVietnameseDate(served.date));
+    await expect(article).toContainText(served.summary);
 
     const picture = article.locator('img').first();
     const [pictureBox, headingBox] = [(await picture.boundingBox())!, (await heading.boundingBox())!];
