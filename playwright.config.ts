@@ -1,6 +1,6 @@
 import './scripts/require-node-24.mjs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, fakeBackendUrl, renderServerUrls } from './tests/e2e/servers';
+import { chromiumLaunchOptions, fakeBackendDay, fakeBackendUrl, renderServerUrls } from './tests/e2e/servers';
 import {
   controlledApiUrl,
   demoNginxUrl,
@@ -58,7 +58,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node_modules/.bin/tsx mocks/server.ts`,
-      env: { PORT: new URL(fakeBackendUrl).port, HOST: '127.0.0.1' },
+      env: { PORT: new URL(fakeBackendUrl).port, HOST: '127.0.0.1', MOCK_TODAY: fakeBackendDay },
       url: `${fakeBackendUrl}/api/v1/news/hot`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -97,6 +97,7 @@ export default defineConfig({
     {
       // `npm run dev`: pages rendered on the server with the fake backend in Node.
       command: `node_modules/.bin/vite --port ${port(devServerUrl)} --strictPort`,
+      env: { VITE_MOCK_TODAY: fakeBackendDay },
       url: `${devServerUrl}/favicon.svg`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

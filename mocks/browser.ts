@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { databaseFor, seedDatabase } from './db';
+import { pinServeDay } from './db/serve-day';
 import { handlers } from './handlers';
 import { sentEmails } from './handlers/email';
 import { isScenario, scenarioCookie, setScenario, type Scenario } from './scenario';
@@ -19,6 +20,8 @@ function scenarioFromPage(): Scenario {
 }
 
 export async function startMockWorker(baseUrl: string, options: { showPanel: boolean }) {
+  // The build's render server reads the same value: the page it rendered and this worker date the news alike.
+  pinServeDay(import.meta.env.VITE_MOCK_TODAY, 'VITE_MOCK_TODAY');
   seedDatabase({ imageBase: baseUrl });
   const scenario = scenarioFromPage();
   setScenario(scenario);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBackendDay } from '../tests/e2e/servers';
 import { call, reachRealServers } from '../tests/setup/http-call';
 import { manyRecords } from './db/many/generate';
 
@@ -40,11 +41,11 @@ const allowOrigin = async (url: string, origin: string) =>
 
 // Starting the script through tsx takes a few seconds (of CPU): one server serves every test that
 // needs no setting of its own.
-describe('npm run mock:server with MOCK_SCENARIO=many and no MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () => {
+describe('npm run mock:server with MOCK_SCENARIO=many, MOCK_TODAY and no MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () => {
   const started: ChildProcess[] = [];
   let url: string;
   beforeAll(async () => {
-    const child = startScript({ MOCK_SCENARIO: 'many', MOCK_LATENCY: '0' });
+    const child = startScript({ MOCK_SCENARIO: 'many', MOCK_LATENCY: '0', MOCK_TODAY: fakeBackendDay });
     started.push(child);
     url = await listeningUrl(child);
   }, 30_000);
@@ -56,11 +57,11 @@ describe('npm run mock:server with MOCK_SCENARIO=many and no MOCK_ALLOWED_ORIGIN
     expect(await allowOrigin(url, 'https://evil.example')).toBeUndefined();
   });
 
-  it("answers the generator's 600 articles, 100 pages of 6, the same ids as in every other process", async () => {
+  it("answers the generator's 600 articles as served on MOCK_TODAY, 100 pages of 6, the same ids as in every other process serving that day", async () => {
     const { body } = await call(`${url}/api/v1/news?current=1&pageSize=6`);
     const page = JSON.parse(body) as { news: { _id: string }[]; totalPages: number };
     expect(page.totalPages).toBe(100);
-    expect(page.news.map((article) => article._id)).toEqual(manyRecords().articles.slice(0, 6).map((article) => article._id));
+    expect(page.news.map((article) => article._id)).toEqual(manyRecords(fakeBackendDay).articles.slice(0, 6).map((article) => article._id));
   });
 });
 

@@ -1,7 +1,9 @@
 // `npm run mock:server`: the fake backend on http://127.0.0.1:9090 (PORT to change it).
 // MOCK_SCENARIO picks a scenario (see scenario.ts); MOCK_LATENCY sets a fixed delay in ms (none by default);
-// MOCK_ALLOWED_ORIGINS lists the origins that may call it from a browser (loopback ones when unset).
+// MOCK_ALLOWED_ORIGINS lists the origins that may call it from a browser (loopback ones when unset);
+// MOCK_TODAY pins the day the news is dated back from (yyyy-mm-dd; today in Vietnam when unset).
 import '../scripts/require-node-24.mjs';
+import { pinServeDay } from './db/serve-day';
 import { isScenario, setLatency, setScenario } from './scenario';
 
 const requested = process.env.MOCK_SCENARIO;
@@ -10,6 +12,12 @@ if (requested && !isScenario(requested)) {
   process.exit(1);
 }
 const scenario = isScenario(requested) ? requested : undefined;
+try {
+  pinServeDay(process.env.MOCK_TODAY, 'MOCK_TODAY');
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 // Over HTTP it answers at once (the slow scenario aside): its callers are servers and tests.
 setLatency(Number(process.env.MOCK_LATENCY ?? 0));
 

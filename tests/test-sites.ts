@@ -1,4 +1,4 @@
-import { fakeBackendUrl } from './e2e/servers';
+import { fakeBackendDay, fakeBackendUrl } from './e2e/servers';
 
 /**
  * The two builds every suite tests, each mode built once (`npm run build:test-sites`): the build
@@ -7,7 +7,7 @@ import { fakeBackendUrl } from './e2e/servers';
  * - production: what parents get, with its API and e-mail service pointed at the fake backend over
  *   HTTP, a site URL of its own (the pages must take it from the environment) and a canary variable
  *   the app never reads (it must not reach a single built file).
- * - demo: the fake backend in the browser, with the mode's own settings.
+ * - demo: the fake backend in the browser, with the mode's own settings and the tests' serve day.
  */
 export const testSites = {
   production: {
@@ -22,7 +22,7 @@ export const testSites = {
       VITE_CANARY_SECRET: 'canary-3f9d1c6e-a variable no file of the app reads',
     },
   },
-  demo: { outDir: 'dist-demo', mode: 'demo', env: {} },
+  demo: { outDir: 'dist-demo', mode: 'demo', env: { VITE_MOCK_TODAY: fakeBackendDay } },
 } as const;
 
 export type TestSiteMode = keyof typeof testSites;

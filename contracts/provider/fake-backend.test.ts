@@ -3,8 +3,10 @@
 // verification (verify-pact.ts): the backend the site is built and tested against keeps the
 // contract the backend team is given, and one that answers wrongly fails it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pinServeDay } from '../../mocks/db/serve-day';
 import { providerStatesPath, startMockHttpServer, type MockHttpServer } from '../../mocks/http';
 import { setLatency, setScenario } from '../../mocks/scenario';
+import { fakeBackendDay } from '../../tests/e2e/servers';
 import { verifyPact } from '../verify-pact';
 
 let backend: MockHttpServer;
@@ -12,6 +14,7 @@ let backend: MockHttpServer;
 beforeAll(async () => {
   // The committed pact, never a broker named in the caller's shell.
   vi.stubEnv('PACT_BROKER_BASE_URL', '');
+  pinServeDay(fakeBackendDay);
   setLatency(0);
   backend = await startMockHttpServer();
 });

@@ -3,8 +3,14 @@
  * To add an article, add an entry to `seedArticles` (docs/fake-backend.md#adding-an-article);
  * its `_id` is made from its `key` (seed-records.ts), so no other article's id changes.
  *
- * Dates in the text agree with `daysAgo`, counted back from the reference date 2025-11-15
- * (for example, daysAgo 39 is Tuesday 7 October 2025, the day after Trung Thu).
+ * Dates are never written: the site serves these articles dated back from the day it serves them
+ * (seed-records.ts), so every date in the text is a placeholder for a day counted from the
+ * article's own: `{date+11}` is the day 11 days after it was published, `{day-3}` 3 days before.
+ * Formats: `date` 23/11/2025, `day` 23/11, `weekday` thứ Bảy / Chủ nhật (`Weekday` to start a
+ * sentence: Thứ Bảy), `month` 11, `month-year` 11/2025, `year` 2025. The dates move by whole weeks,
+ * so an event keeps its weekday; nothing tied to a time of year (a festival, a holiday, summer, a
+ * school year) is written, since any article may fall in any season. The comment above each
+ * article is its day as served on 15/11/2025.
  * Names and facts follow src/content/about/about.data.ts and src/content/teachers/teachers.data.ts:
  * founder cô Lê Minh Châu, centre licensed in 2020, teachers Nguyễn Thu Hà, James Wilson, Emily Carter,
  * Trần Ngọc Mai, Lê Hoàng Nam, Phạm Thanh Tâm, Daniel Brooks and Võ Ngọc Trâm.
@@ -13,7 +19,7 @@
  * scripts/illustrations/news.mjs): 1 first day, 2 podium, 3 reading at home, 4 speaking contest,
  * 5 lanterns, 6 Tết, 7 open day, 8 certificates, 9 school trip, 10 crafts, 11 globe, 12 safety day,
  * 13 Halloween, 14 calm breathing, 15 emergency call, 16 placement test, 17 summer camp, 18 KET/PET
- * results, 19 scholarship. No cover repeats on a page of the news list, in any tab, and no article
+ * results, 19 scholarship, 20 costume day. No cover repeats on a page of the news list, in any tab, and no article
  * shows a picture twice.
  * Descriptions are plain text; '\n' separates lines and list items, and the page keeps them.
  */
@@ -42,7 +48,10 @@ export interface SeedArticle {
   /** 1-2 sentences. */
   summary: string;
   isHot?: boolean;
-  /** Days before the reference date (2025-11-15) the article was published; 0..400. */
+  /**
+   * Days before the reference day the article was published, 0..400: the newest is a few days
+   * before the day the site serves it (the reference day, seed-records.ts).
+   */
   daysAgo: number;
   /** Cover illustration, 1..12. */
   imageVariant: number;
@@ -63,9 +72,9 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'ngay-hoi-trai-nghiem-thang-11-2025',
     categoryKey: 'su-kien',
-    title: 'Ngày hội trải nghiệm 23/11: mời ba mẹ và các con đến học thử miễn phí',
+    title: 'Ngày hội trải nghiệm {day+11}: mời ba mẹ và các con đến học thử miễn phí',
     summary:
-      'Chủ nhật 23/11/2025, Mặt Trời Nhỏ mở cửa đón các gia đình đến học thử cùng giáo viên bản ngữ, ' +
+      '{Weekday+11} {date+11}, Mặt Trời Nhỏ mở cửa đón các gia đình đến học thử cùng giáo viên bản ngữ, ' +
       'kiểm tra trình độ tiếng Anh miễn phí và tham quan cơ sở.',
     isHot: true,
     daysAgo: 3,
@@ -76,7 +85,7 @@ export const seedArticles: SeedArticle[] = [
         description:
           'Chọn trung tâm cho con chưa bao giờ là quyết định dễ dàng, vì vậy chúng tôi muốn ba mẹ được tận mắt thấy con học ở Mặt Trời Nhỏ như thế nào. ' +
           'Trong Ngày hội trải nghiệm, các con vào lớp học thử như một buổi học thật, còn ba mẹ có thể trò chuyện trực tiếp với giáo viên và ban học thuật.\n' +
-          '- Thời gian: 8:00 - 16:30, Chủ nhật 23/11/2025\n' +
+          '- Thời gian: 8:00 - 16:30, {weekday+11} {date+11}\n' +
           '- Địa điểm: cơ sở Mặt Trời Nhỏ, 25 Đường số 7, Phường An Khánh\n' +
           '- Đối tượng: trẻ từ 3 đến 15 tuổi cùng phụ huynh',
         imageVariant: 16,
@@ -93,9 +102,9 @@ export const seedArticles: SeedArticle[] = [
       {
         subtitle: 'Đăng ký tham gia',
         description:
-          'Mỗi khung giờ học thử nhận tối đa 12 bạn để giáo viên có thể quan tâm đến từng con, vì vậy ba mẹ vui lòng đăng ký trước ngày 21/11/2025 qua website, hotline hoặc fanpage của trung tâm. ' +
+          'Mỗi khung giờ học thử nhận tối đa 12 bạn để giáo viên có thể quan tâm đến từng con, vì vậy ba mẹ vui lòng đăng ký trước ngày {date+9} qua website, hotline hoặc fanpage của trung tâm. ' +
           'Gia đình đăng ký khóa học ngay trong ngày hội được giảm 10% học phí khóa đầu tiên và tặng bộ học cụ Mặt Trời Nhỏ. ' +
-          'Hẹn gặp ba mẹ và các con vào Chủ nhật này!',
+          'Hẹn gặp ba mẹ và các con tại ngày hội!',
       },
     ],
   },
@@ -104,9 +113,9 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'ket-qua-cambridge-yle-thang-10-2025',
     categoryKey: 'thanh-tich',
-    title: '64 học viên nhận chứng chỉ Cambridge YLE đợt tháng 10/2025, 23 bạn đạt trọn 15/15 khiên',
+    title: '64 học viên nhận chứng chỉ Cambridge YLE đợt tháng {month-year-28}, 23 bạn đạt trọn 15/15 khiên',
     summary:
-      'Kết quả kỳ thi Starters, Movers và Flyers đợt tháng 10/2025 đã có: các con đạt trung bình 13,4/15 khiên, ' +
+      'Kết quả kỳ thi Starters, Movers và Flyers đợt tháng {month-year-28} đã có: các con đạt trung bình 13,4/15 khiên, ' +
       'trong đó 23 bạn đạt điểm tuyệt đối.',
     isHot: true,
     daysAgo: 7,
@@ -115,7 +124,7 @@ export const seedArticles: SeedArticle[] = [
       {
         subtitle: 'Kết quả chung',
         description:
-          'Ngày 11 và 12/10/2025, 64 học viên của Mặt Trời Nhỏ đã dự thi chứng chỉ Cambridge Young Learners (YLE) tại trung tâm, ' +
+          '{Weekday-28} {day-28} và {weekday-27} {date-27}, 64 học viên của Mặt Trời Nhỏ đã dự thi chứng chỉ Cambridge Young Learners (YLE) tại trung tâm, ' +
           'phối hợp cùng đơn vị khảo thí được Cambridge ủy quyền. Kết quả vừa được công bố:\n' +
           '- Starters: 20 bạn dự thi, trung bình 13,9/15 khiên, 9 bạn đạt 15/15\n' +
           '- Movers: 25 bạn dự thi, trung bình 13,3/15 khiên, 8 bạn đạt 15/15\n' +
@@ -133,7 +142,7 @@ export const seedArticles: SeedArticle[] = [
         subtitle: 'Nhận chứng chỉ và bước tiếp theo',
         description:
           'Ba mẹ có thể tra cứu kết quả trực tuyến bằng mã dự thi đã được gửi qua nhóm Zalo của lớp. ' +
-          'Chứng chỉ bản gốc dự kiến về trung tâm vào đầu tháng 12/2025; ba mẹ nhận tại quầy lễ tân từ thứ Hai đến thứ Bảy. ' +
+          'Chứng chỉ bản gốc dự kiến về trung tâm trước ngày {date+28}; ba mẹ nhận tại quầy lễ tân từ thứ Hai đến thứ Bảy. ' +
           'Giáo viên chủ nhiệm sẽ hẹn gặp từng gia đình để trao đổi phiếu nhận xét chi tiết và tư vấn cấp độ phù hợp cho con trong thời gian tới.',
         imageVariant: 18,
       },
@@ -144,36 +153,36 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'halloween-2025',
     categoryKey: 'su-kien',
-    title: 'Halloween 2025: một buổi chiều "trick or treat" rộn rã tiếng cười',
+    title: 'Ngày hội "Nhân vật em yêu": các con hóa trang thành nhân vật trong truyện',
     summary:
-      'Chiều thứ Sáu 31/10, gần 200 học viên trong những bộ trang phục hóa trang đã cùng thầy cô đi "trick or treat" qua từng lớp học, ' +
-      'vẽ bí ngô và trình diễn thời trang bằng tiếng Anh.',
+      'Chiều {weekday-3} {day-3}, gần 200 học viên hóa trang thành nhân vật trong những cuốn truyện yêu thích đã cùng thầy cô đi săn kẹo qua từng lớp học, ' +
+      'giải đố và trình diễn thời trang bằng tiếng Anh.',
     daysAgo: 12,
-    imageVariant: 13,
+    imageVariant: 20,
     blocks: [
       {
-        subtitle: 'Trung tâm hóa thành lâu đài bí ngô',
+        subtitle: 'Trung tâm hóa thành xứ sở cổ tích',
         description:
-          'Từ đầu tuần, các lớp Kỹ năng sống đã cùng nhau cắt dán dơi giấy, giăng mạng nhện bằng len và làm đèn bí ngô từ chai nhựa tái chế để trang trí hành lang. ' +
-          'Đến chiều 31/10, cả trung tâm như một tòa lâu đài nhỏ với đủ phù thủy, bí ngô, siêu anh hùng và cả những chú khủng long. ' +
-          'Thầy James Wilson và thầy Daniel Brooks hóa trang thành hai ma cà rồng hiền lành, đứng đón các con ngay từ cửa.',
+          'Từ đầu tuần, các lớp Kỹ năng sống đã cùng nhau vẽ những trang sách khổng lồ, cắt dán vương miện và làm mặt nạ từ bìa các-tông cũ để trang trí hành lang. ' +
+          'Đến chiều {day-3}, cả trung tâm như một xứ sở cổ tích với đủ Cô bé quàng khăn đỏ, chú mèo đi hia, Peter Pan, Thánh Gióng và cả những chú khủng long. ' +
+          'Thầy James Wilson và thầy Daniel Brooks hóa trang thành hai chàng hiệp sĩ bằng bìa các-tông, đứng đón các con ngay từ cửa.',
         imageVariant: 10,
       },
       {
-        subtitle: 'Trick or treat và cuộc thi hóa trang',
+        subtitle: 'Săn kẹo và cuộc thi hóa trang',
         description:
-          'Mỗi lớp học là một trạm: muốn nhận kẹo, các con phải nói thật to "Trick or treat!" và trả lời một câu đố tiếng Anh của thầy cô. ' +
+          'Mỗi lớp học là một trạm: muốn nhận kẹo, các con phải giới thiệu nhân vật của mình bằng một câu tiếng Anh và trả lời một câu đố của thầy cô. ' +
           'Phần trình diễn trang phục khép lại chương trình với những màn tự giới thiệu rất đáng yêu:\n' +
-          '- Trang phục sáng tạo nhất: bạn Lê Khánh An (lớp Movers M3) với chiếc váy phù thủy may từ túi vải cũ\n' +
-          '- Thuyết trình tự tin nhất: bạn Ngô Tuấn Kiệt (lớp Flyers F1)\n' +
-          '- Giải tập thể: lớp mầm non Little Sun 2 của cô Trần Ngọc Mai',
+          '- Trang phục sáng tạo nhất: bạn Lê Khánh An (lớp Movers M3) với chiếc váy bà tiên may từ túi vải cũ\n' +
+          '- Thuyết trình tự tin nhất: bạn Ngô Tuấn Kiệt (lớp Flyers F1) trong vai Thánh Gióng\n' +
+          '- Giải tập thể: lớp mầm non Little Sun 2 của cô Trần Ngọc Mai với cả một khu rừng bảy chú lùn',
       },
       {
         subtitle: 'Vui mà vẫn an toàn',
         description:
           'Kẹo được chia thành túi nhỏ, chọn loại phù hợp với trẻ em và kèm một hộp trái cây cắt sẵn. ' +
           'Trước ngày hội, thầy cô đã nhắn ba mẹ chọn trang phục không che kín mặt và không kèm vật nhọn. ' +
-          'Cảm ơn ba mẹ đã cùng các con chuẩn bị thật chu đáo, hẹn gặp lại cả nhà trong mùa lễ hội cuối năm!',
+          'Cảm ơn ba mẹ đã cùng các con chuẩn bị thật chu đáo, và đừng quên hỏi con hôm nay đã mượn cuốn truyện nào ở thư viện nhé!',
       },
     ],
   },
@@ -182,10 +191,10 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'bep-nho-20-10-2025',
     categoryKey: 'ngoai-khoa',
-    title: 'Bếp nhỏ yêu thương: các con tự tay làm gỏi cuốn tặng mẹ nhân ngày 20/10',
+    title: 'Bếp nhỏ yêu thương: các con tự tay làm gỏi cuốn tặng mẹ',
     summary:
-      'Sáng Chủ nhật 19/10, 36 học viên lớp Kỹ năng sống đã vào bếp, tự tay cuốn gỏi, pha nước chanh dây ' +
-      'và viết thiệp tiếng Anh tặng mẹ, bà và cô giáo.',
+      'Sáng {weekday-2} {day-2}, 36 học viên lớp Kỹ năng sống đã vào bếp, tự tay cuốn gỏi, pha nước chanh dây ' +
+      'và viết thiệp tiếng Anh tặng mẹ và bà.',
     daysAgo: 25,
     imageVariant: 10,
     blocks: [
@@ -208,11 +217,11 @@ export const seedArticles: SeedArticle[] = [
         imageVariant: 3,
       },
       {
-        subtitle: 'Món quà cho những người phụ nữ của con',
+        subtitle: 'Món quà cho mẹ và bà',
         description:
           'Mỗi bạn mang về một hộp gỏi cuốn tự làm và một tấm thiệp tự trang trí với dòng chữ "I love you, Mom!". ' +
           'Nhiều phụ huynh nhắn cho lớp rằng đây là lần đầu con chủ động rủ cả nhà cùng vào bếp. ' +
-          'Lớp học nấu ăn được duy trì mỗi tháng một buổi trong chương trình Kỹ năng sống; chủ đề tháng 12 là làm bánh quy Giáng sinh.',
+          'Lớp học nấu ăn được duy trì mỗi tháng một buổi trong chương trình Kỹ năng sống; buổi tới, các con sẽ học làm sữa chua trái cây.',
       },
     ],
   },
@@ -221,35 +230,35 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'trung-thu-2025',
     categoryKey: 'su-kien',
-    title: 'Đêm hội trăng rằm 2025: rước đèn, phá cỗ và những chiếc lồng đèn tự làm',
+    title: 'Đêm hội đọc sách gia đình: truyện kể, kịch tiếng Anh và 150 phần quà sẻ chia',
     summary:
-      'Tối thứ Bảy 4/10, hơn 250 học viên và phụ huynh đã cùng đón Trung thu sớm tại trung tâm với lồng đèn tự làm, ' +
-      'múa lân, phá cỗ và vở kịch chú Cuội bằng tiếng Anh.',
+      'Tối {weekday-3} {day-3}, hơn 250 học viên và phụ huynh đã cùng đọc truyện, làm bookmark, xem vở kịch "Sự tích dưa hấu" bằng tiếng Anh ' +
+      'và góp sách tặng các bạn nhỏ ở một mái ấm.',
     daysAgo: 39,
-    imageVariant: 5,
+    imageVariant: 3,
     blocks: [
       {
-        subtitle: 'Những chiếc lồng đèn của riêng con',
+        subtitle: 'Mỗi gia đình một góc đọc',
         description:
-          'Suốt tuần trước Trung thu, các lớp dành một phần giờ học để làm lồng đèn từ giấy màu, ống hút và vỏ hộp sữa. ' +
-          'Có chiếc hình ngôi sao năm cánh truyền thống, có chiếc hình cá chép, con thỏ, thậm chí cả tên lửa. ' +
-          'Tối 4/10, hơn 180 chiếc lồng đèn cùng được thắp sáng trên sân trung tâm, khiến nhiều phụ huynh nhớ lại Trung thu tuổi thơ của chính mình.',
+          'Sân trung tâm được trải thảm, treo đèn dây và chia thành những góc đọc nhỏ, mỗi góc có một giỏ sách tiếng Anh và tiếng Việt theo từng lứa tuổi. ' +
+          'Ba mẹ đọc cho con nghe, các anh chị lớp KET và PET đọc cho các em mầm non, còn thầy cô đi từng góc để gợi ý cách đặt câu hỏi cho con sau mỗi trang sách. ' +
+          'Trước giờ về, mỗi bạn tự làm một chiếc bookmark bằng giấy màu và lá khô để đánh dấu cuốn sách sẽ đọc tiếp ở nhà.',
         imageVariant: 10,
       },
       {
         subtitle: 'Chương trình đêm hội',
         description:
-          '- 17:30: đón khách, chụp ảnh cùng chị Hằng và chú Cuội\n' +
-          '- 18:00: múa lân và văn nghệ của các lớp\n' +
-          '- 18:45: vở kịch "The Legend of Cuoi" do lớp Movers M2 biểu diễn\n' +
-          '- 19:15: rước đèn quanh khu phố, sau đó phá cỗ\n' +
-          'Mâm cỗ do phụ huynh các lớp cùng góp, với bánh trung thu, bưởi, hồng, cốm và những con giống bột xinh xắn.',
+          '- 17:30: đón khách, mỗi gia đình nhận một "hộ chiếu đọc sách"\n' +
+          '- 18:00: đọc truyện theo góc, làm bookmark\n' +
+          '- 18:45: vở kịch "The Legend of the Watermelon" do lớp Movers M2 biểu diễn\n' +
+          '- 19:15: trò chơi đố chữ cho cả gia đình, sau đó cùng dùng tiệc nhẹ\n' +
+          'Bàn tiệc do phụ huynh các lớp cùng góp, với bánh bò, bánh da lợn, trái cây và những con tò he xinh xắn.',
       },
       {
-        subtitle: 'Trung thu cho những bạn nhỏ khác',
+        subtitle: 'Những cuốn sách đi tiếp',
         description:
-          'Hưởng ứng lời kêu gọi của ban tổ chức, các gia đình đã góp được 150 phần quà gồm bánh trung thu, sữa và sách truyện. ' +
-          'Ngày 6/10, đúng rằm tháng Tám, đại diện trung tâm cùng một nhóm học viên đã mang quà đến tận tay các em nhỏ ở một mái ấm trên địa bàn. ' +
+          'Hưởng ứng lời kêu gọi của ban tổ chức, các gia đình đã góp được 150 phần quà gồm sách truyện, vở và bút màu. ' +
+          'Ngày {day-1}, đại diện trung tâm cùng một nhóm học viên đã mang quà đến tận tay các em nhỏ ở một mái ấm trên địa bàn. ' +
           'Cảm ơn ba mẹ đã giúp các con hiểu rằng niềm vui sẽ lớn hơn khi được sẻ chia.',
       },
     ],
@@ -301,7 +310,7 @@ export const seedArticles: SeedArticle[] = [
     categoryKey: 'ngoai-khoa',
     title: 'Ngày hội kỹ năng: các con tập thoát hiểm và gọi 114 cùng chiến sĩ cứu hỏa',
     summary:
-      'Sáng 20/9, hơn 90 học viên lớp Kỹ năng sống đã được các chiến sĩ cảnh sát phòng cháy, chữa cháy hướng dẫn thoát khỏi đám cháy, ' +
+      'Sáng {weekday-3} {day-3}, hơn 90 học viên lớp Kỹ năng sống đã được các chiến sĩ cảnh sát phòng cháy, chữa cháy hướng dẫn thoát khỏi đám cháy, ' +
       'dùng bình chữa cháy và gọi 114 đúng cách.',
     daysAgo: 53,
     imageVariant: 12,
@@ -339,7 +348,7 @@ export const seedArticles: SeedArticle[] = [
     categoryKey: 'ngoai-khoa',
     title: 'Một ngày ở bảo tàng: học sinh THCS làm hướng dẫn viên bằng tiếng Anh',
     summary:
-      'Ngày 23/8, 42 học viên các lớp KET và PET đã tham quan Bảo tàng Lịch sử TP. Hồ Chí Minh ' +
+      'Ngày {day-3}, 42 học viên các lớp KET và PET đã tham quan Bảo tàng Lịch sử TP. Hồ Chí Minh ' +
       'và thử sức giới thiệu hiện vật bằng tiếng Anh cho bạn bè, thầy cô.',
     daysAgo: 81,
     imageVariant: 9,
@@ -362,7 +371,7 @@ export const seedArticles: SeedArticle[] = [
       {
         subtitle: 'Thông tin chuyến đi',
         description:
-          '- Thời gian: 7:30 - 12:00, thứ Bảy 23/8/2025\n' +
+          '- Thời gian: 7:30 - 12:00, {weekday-3} {date-3}\n' +
           '- Phương tiện: xe đưa đón của trung tâm, cứ 10 học viên có 1 giáo viên phụ trách\n' +
           '- Sản phẩm sau chuyến đi: mỗi nhóm hoàn thành một tấm poster song ngữ về hiện vật đã giới thiệu\n' +
           'Các tấm poster đang được trưng bày ở thư viện trung tâm, mời ba mẹ ghé xem khi đưa đón con.',
@@ -374,36 +383,36 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'lich-khai-giang-thang-9-2025',
     categoryKey: 'thong-bao',
-    title: 'Lịch khai giảng các khóa học năm học 2025-2026',
+    title: 'Lịch khai giảng khóa học mới: các lớp bắt đầu từ {date+21}',
     summary:
-      'Các lớp năm học 2025-2026 khai giảng từ thứ Hai 8/9/2025. Mời ba mẹ xem lịch của từng chương trình ' +
-      'và giữ chỗ trước ngày 31/8 để con được xếp lớp phù hợp.',
+      'Các lớp khóa mới khai giảng từ {weekday+21} {date+21}. Mời ba mẹ xem lịch của từng chương trình ' +
+      'và giữ chỗ trước ngày {day+13} để con được xếp lớp phù hợp.',
     daysAgo: 89,
-    imageVariant: 1,
+    imageVariant: 11,
     blocks: [
       {
         subtitle: 'Lịch khai giảng theo chương trình',
         description:
-          '- Tiếng Anh mầm non (3-5 tuổi): từ thứ Hai 8/9, học buổi chiều trong tuần\n' +
-          '- Tiếng Anh tiểu học Starters, Movers, Flyers (6-10 tuổi): từ thứ Ba 9/9\n' +
-          '- Tiếng Anh THCS, lớp KET và PET (11-15 tuổi): từ thứ Tư 10/9\n' +
-          '- Tiếng Anh THPT, luyện thi IELTS và SAT (16-18 tuổi): từ thứ Năm 11/9\n' +
-          '- Kỹ năng sống (5-12 tuổi): từ thứ Bảy 13/9, học sáng thứ Bảy hoặc Chủ nhật\n' +
-          '- Tiếng Anh giao tiếp (từ 15 tuổi): từ thứ Hai 15/9, học buổi tối',
+          '- Tiếng Anh mầm non (3-5 tuổi): từ {weekday+21} {day+21}, học buổi chiều trong tuần\n' +
+          '- Tiếng Anh tiểu học Starters, Movers, Flyers (6-10 tuổi): từ {weekday+22} {day+22}\n' +
+          '- Tiếng Anh THCS, lớp KET và PET (11-15 tuổi): từ {weekday+23} {day+23}\n' +
+          '- Tiếng Anh THPT, luyện thi IELTS và SAT (16-18 tuổi): từ {weekday+24} {day+24}\n' +
+          '- Kỹ năng sống (5-12 tuổi): từ {weekday+26} {day+26}, học sáng thứ Bảy hoặc Chủ nhật\n' +
+          '- Tiếng Anh giao tiếp (từ 15 tuổi): từ {weekday+28} {day+28}, học buổi tối',
         imageVariant: 16,
       },
       {
         subtitle: 'Xếp lớp và giữ chỗ',
         description:
           'Với học viên mới, trung tâm kiểm tra trình độ miễn phí trước khi xếp lớp để con học đúng cấp độ. ' +
-          'Học viên cũ được giáo viên chủ nhiệm đề xuất lớp dựa trên kết quả cuối năm học trước. ' +
-          'Mỗi lớp có tối đa 12 học viên, lớp mầm non tối đa 10 bé, nên ba mẹ vui lòng giữ chỗ trước ngày 31/8/2025.',
+          'Học viên cũ được giáo viên chủ nhiệm đề xuất lớp dựa trên kết quả cuối khóa trước. ' +
+          'Mỗi lớp có tối đa 12 học viên, lớp mầm non tối đa 10 bé, nên ba mẹ vui lòng giữ chỗ trước ngày {date+13}.',
       },
       {
-        subtitle: 'Ưu đãi đầu năm học',
+        subtitle: 'Ưu đãi khóa mới',
         description:
-          'Học viên đóng học phí cả năm trước ngày 31/8 được giảm 8%. Anh chị em ruột cùng học tại trung tâm được giảm thêm 5% cho mỗi bạn. ' +
-          'Danh sách nhận Học bổng Mặt Trời Nhỏ năm học 2025-2026 sẽ được công bố ngày 25/8/2025 trên website và tại trung tâm.',
+          'Học viên đóng học phí 12 tháng trước ngày {day+13} được giảm 8%. Anh chị em ruột cùng học tại trung tâm được giảm thêm 5% cho mỗi bạn. ' +
+          'Danh sách nhận Học bổng Mặt Trời Nhỏ đợt này sẽ được công bố ngày {date+7} trên website và tại trung tâm.',
       },
     ],
   },
@@ -412,17 +421,17 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'ielts-7-5-he-2025',
     categoryKey: 'thanh-tich',
-    title: '12 học viên đạt IELTS từ 7.5 trở lên trong mùa hè 2025',
+    title: '12 học viên đạt IELTS từ 7.5 trở lên trong ba tháng qua',
     summary:
-      'Từ tháng 5 đến tháng 7/2025, 12 học viên lớp luyện thi IELTS đã đạt band 7.5 trở lên, ' +
+      'Từ tháng {month-year-90} đến tháng {month-year-30}, 12 học viên lớp luyện thi IELTS đã đạt band 7.5 trở lên, ' +
       'trong đó bạn Nguyễn Ngọc Bảo Anh đạt 8.5 khi mới học lớp 11.',
     daysAgo: 95,
     imageVariant: 2,
     blocks: [
       {
-        subtitle: 'Bảng vàng mùa hè',
+        subtitle: 'Bảng vàng ba tháng qua',
         description:
-          'Trong 27 học viên dự thi IELTS mùa hè này, 12 bạn đã đạt band 7.5 trở lên:\n' +
+          'Trong 27 học viên dự thi IELTS ba tháng qua, 12 bạn đã đạt band 7.5 trở lên:\n' +
           '- Nguyễn Ngọc Bảo Anh (lớp 11): 8.5, riêng kỹ năng Đọc đạt 9.0\n' +
           '- Phạm Gia Huy và Đặng Minh Khuê (cùng lớp 12): 8.0\n' +
           '- 9 bạn đạt 7.5, phần lớn đang học lớp 11 và lớp 12\n' +
@@ -440,7 +449,7 @@ export const seedArticles: SeedArticle[] = [
         subtitle: 'Lời cảm ơn',
         description:
           'Thành tích này có công lớn của thầy Lê Hoàng Nam, cô Nguyễn Thu Hà cùng các giáo viên bản ngữ, những người đã đồng hành với các bạn qua nhiều buổi chữa bài đến tối muộn. ' +
-          'Lớp IELTS mục tiêu 7.0+ khóa tới khai giảng ngày 11/9/2025; học sinh lớp 10 và lớp 11 có thể đăng ký kiểm tra đầu vào miễn phí tại trung tâm.',
+          'Lớp IELTS mục tiêu 7.0+ khóa tới khai giảng ngày {date+30}; học sinh lớp 10 và lớp 11 có thể đăng ký kiểm tra đầu vào miễn phí tại trung tâm.',
       },
     ],
   },
@@ -449,35 +458,35 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'trai-he-nha-tham-hiem-nho-2025',
     categoryKey: 'su-kien',
-    title: 'Khép lại Trại hè "Nhà thám hiểm nhỏ" 2025 với 120 gương mặt rạng rỡ',
+    title: 'Khép lại khóa "Nhà thám hiểm nhỏ" với 120 gương mặt rạng rỡ',
     summary:
-      'Sau 6 tuần với hai đợt trại, 120 bạn nhỏ từ 5 đến 12 tuổi đã cùng học tiếng Anh, rèn kỹ năng sống, ' +
+      'Sau 6 tuần học vào các buổi sáng cuối tuần, 120 bạn nhỏ từ 5 đến 12 tuổi đã cùng học tiếng Anh, rèn kỹ năng sống, ' +
       'nấu ăn, trồng rau và có chuyến dã ngoại đáng nhớ.',
     daysAgo: 110,
     imageVariant: 17,
     blocks: [
       {
-        subtitle: 'Sáu tuần, hai đợt trại',
+        subtitle: 'Sáu tuần, hai nhóm',
         description:
-          'Trại hè năm nay diễn ra từ ngày 16/6 đến 25/7/2025, chia thành hai đợt, mỗi đợt ba tuần:\n' +
-          '- Đợt 1 (16/6 - 4/7): 64 trại sinh, chủ đề "Khám phá thiên nhiên"\n' +
-          '- Đợt 2 (7/7 - 25/7): 56 trại sinh, chủ đề "Công dân nhí của thành phố"\n' +
-          'Mỗi ngày trại kéo dài từ 7:30 đến 16:30, gồm giờ học tiếng Anh qua dự án, hoạt động kỹ năng sống, giờ ngủ trưa và câu lạc bộ buổi chiều.',
+          'Khóa học diễn ra từ {date-37} đến {date-1}, chia thành hai nhóm học song song:\n' +
+          '- Nhóm sáng thứ Bảy: 64 bạn, chủ đề "Khám phá thiên nhiên"\n' +
+          '- Nhóm sáng Chủ nhật: 56 bạn, chủ đề "Công dân nhí của thành phố"\n' +
+          'Mỗi buổi kéo dài từ 7:30 đến 11:30, gồm giờ học tiếng Anh qua dự án, hoạt động kỹ năng sống và câu lạc bộ theo sở thích.',
       },
       {
         subtitle: 'Những điều các con mang về',
         description:
-          'Các trại sinh tự gấp quần áo, tự dọn khay ăn và phân công trực nhật theo nhóm. ' +
-          'Mỗi tuần có một buổi "Bếp nhỏ" và một buổi trồng rau trong thùng xốp trên sân thượng. ' +
-          'Mỗi đợt trại còn có một ngày dã ngoại ở nông trại giáo dục tại Củ Chi, nơi các con được cho bê ăn, thu hoạch rau và tập làm bánh tráng.',
+          'Các bạn tự chuẩn bị ba lô, tự dọn khay ăn nhẹ và phân công trực nhật theo nhóm. ' +
+          'Mỗi nhóm có những buổi "Bếp nhỏ" và những buổi trồng rau trong thùng xốp trên sân thượng. ' +
+          'Khóa học còn có một ngày dã ngoại ở nông trại giáo dục tại Củ Chi, nơi các con được cho bê ăn, thu hoạch rau và tập làm bánh tráng.',
         imageVariant: 9,
       },
       {
         subtitle: 'Buổi tổng kết và lời chia tay',
         description:
-          'Chiều 25/7, buổi tổng kết trại diễn ra với các tiết mục do chính các con dàn dựng bằng tiếng Anh, từ kịch ngắn, hát đến nhảy hiện đại. ' +
+          'Chiều {weekday-2} {day-2}, buổi tổng kết chung của hai nhóm diễn ra với các tiết mục do chính các con dàn dựng bằng tiếng Anh, từ kịch ngắn, hát đến nhảy hiện đại. ' +
           'Nhiều bạn lần đầu dám đứng trước hơn 200 khán giả. ' +
-          'Cảm ơn ba mẹ đã tin tưởng gửi con cho Mặt Trời Nhỏ suốt mùa hè; ảnh và video của từng đợt trại đã được gửi vào nhóm Zalo của trại.',
+          'Cảm ơn ba mẹ đã tin tưởng gửi con cho Mặt Trời Nhỏ suốt sáu tuần qua; ảnh và video của từng nhóm đã được gửi vào nhóm Zalo của lớp.',
       },
     ],
   },
@@ -488,7 +497,7 @@ export const seedArticles: SeedArticle[] = [
     categoryKey: 'goc-phu-huynh',
     title: '113, 114, 115: ba số điện thoại khẩn cấp con cần thuộc lòng',
     summary:
-      'Mùa hè con ở nhà nhiều hơn, cũng là lúc ba mẹ nên dạy con khi nào cần gọi 113, 114, 115 và cần nói gì khi gọi. ' +
+      'Khi con bắt đầu tự đi học hay ở nhà một mình, ba mẹ nên dạy con khi nào cần gọi 113, 114, 115 và cần nói gì khi gọi. ' +
       'Vài phút luyện tập giúp con bình tĩnh hơn.',
     daysAgo: 124,
     imageVariant: 15,
@@ -524,9 +533,9 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'ket-qua-ket-pet-thang-6-2025',
     categoryKey: 'thanh-tich',
-    title: 'Kết quả KET và PET tháng 6/2025: 9 học viên đạt mức Distinction',
+    title: 'Kết quả KET và PET tháng {month-year-35}: 9 học viên đạt mức Distinction',
     summary:
-      '31 học viên THCS dự thi chứng chỉ Cambridge A2 Key (KET) và B1 Preliminary (PET) tháng 6/2025 đều đạt chứng chỉ, ' +
+      '31 học viên THCS dự thi chứng chỉ Cambridge A2 Key (KET) và B1 Preliminary (PET) tháng {month-year-35} đều đạt chứng chỉ, ' +
       'trong đó 9 bạn đạt loại Pass with Distinction.',
     daysAgo: 127,
     imageVariant: 18,
@@ -542,14 +551,14 @@ export const seedArticles: SeedArticle[] = [
       {
         subtitle: 'Chặng đường một năm',
         description:
-          'Phần lớn các bạn bắt đầu ôn luyện từ tháng 9/2024, với 3 buổi mỗi tuần và một bài thi thử trọn bộ mỗi tháng. ' +
-          'Điểm yếu chung ở đầu năm là phần Viết, nên thầy cô duy trì "nhật ký tiếng Anh" hằng tuần và chữa bài riêng cho từng bạn. ' +
+          'Phần lớn các bạn bắt đầu ôn luyện từ tháng {month-year-300}, với 3 buổi mỗi tuần và một bài thi thử trọn bộ mỗi tháng. ' +
+          'Điểm yếu chung lúc mới bắt đầu là phần Viết, nên thầy cô duy trì "nhật ký tiếng Anh" hằng tuần và chữa bài riêng cho từng bạn. ' +
           'Đến kỳ thi thật, điểm Viết của cả nhóm tăng trung bình 14 điểm so với lần thi thử đầu tiên.',
       },
       {
         subtitle: 'Hướng đi tiếp theo',
         description:
-          'Các bạn đạt KET sẽ tiếp tục lộ trình PET trong năm học mới, còn các bạn đạt PET có thể chuyển lên lớp B2 First hoặc lớp nền tảng IELTS. ' +
+          'Các bạn đạt KET sẽ tiếp tục lộ trình PET trong khóa tới, còn các bạn đạt PET có thể chuyển lên lớp B2 First hoặc lớp nền tảng IELTS. ' +
           'Giáo viên chủ nhiệm sẽ gửi phiếu nhận xét và đề xuất lớp cho từng gia đình trong tuần này. ' +
           'Chúc mừng các bạn, và cảm ơn ba mẹ đã luôn đồng hành!',
       },
@@ -560,17 +569,17 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'hoc-bong-mat-troi-nho-2025-2026',
     categoryKey: 'thong-bao',
-    title: 'Học bổng Mặt Trời Nhỏ năm học 2025-2026: 30 suất cho học viên vượt khó và học giỏi',
+    title: 'Học bổng Mặt Trời Nhỏ {year}: 30 suất cho học viên vượt khó và học giỏi',
     summary:
-      'Trung tâm dành 30 suất học bổng trị giá từ 30% đến 100% học phí cho năm học 2025-2026. ' +
-      'Hồ sơ nhận đến hết ngày 15/8/2025, kết quả công bố ngày 25/8/2025.',
+      'Trung tâm dành 30 suất học bổng trị giá từ 30% đến 100% học phí cho 12 tháng học. ' +
+      'Hồ sơ nhận đến hết ngày {date+39}, kết quả công bố ngày {date+49}.',
     daysAgo: 131,
     imageVariant: 19,
     blocks: [
       {
         subtitle: 'Cơ cấu học bổng',
         description:
-          '- 5 suất toàn phần: miễn 100% học phí cả năm học\n' +
+          '- 5 suất toàn phần: miễn 100% học phí 12 tháng\n' +
           '- 10 suất bán phần: giảm 50% học phí\n' +
           '- 15 suất khuyến học: giảm 30% học phí\n' +
           'Học bổng áp dụng cho tất cả các chương trình, từ tiếng Anh mầm non, Kỹ năng sống đến luyện thi IELTS.',
@@ -586,9 +595,9 @@ export const seedArticles: SeedArticle[] = [
       {
         subtitle: 'Quy trình xét duyệt',
         description:
-          '- Nhận hồ sơ: từ 7/7 đến hết 15/8/2025, tại quầy lễ tân hoặc qua email của trung tâm\n' +
-          '- Phỏng vấn: từ 18/8 đến 22/8/2025, con trò chuyện 15 phút cùng hội đồng xét duyệt do cô Lê Minh Châu chủ trì\n' +
-          '- Công bố kết quả: ngày 25/8/2025\n' +
+          '- Nhận hồ sơ: từ {day} đến hết {date+39}, tại quầy lễ tân hoặc qua email của trung tâm\n' +
+          '- Phỏng vấn: từ {day+42} đến {date+46}, con trò chuyện 15 phút cùng hội đồng xét duyệt do cô Lê Minh Châu chủ trì\n' +
+          '- Công bố kết quả: ngày {date+49}\n' +
           'Quỹ học bổng được duy trì từ một phần doanh thu của trung tâm và sự đóng góp của nhiều phụ huynh, cựu học viên. ' +
           'Chúng tôi tin rằng không đứa trẻ nào nên dừng việc học chỉ vì hoàn cảnh.',
       },
@@ -599,9 +608,9 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'thoi-gian-man-hinh-mua-he',
     categoryKey: 'goc-phu-huynh',
-    title: 'Mùa hè và chiếc màn hình: làm sao để con xem vừa đủ?',
+    title: 'Con và chiếc màn hình: làm sao để con xem vừa đủ?',
     summary:
-      'Nghỉ hè, thời gian con dành cho điện thoại và máy tính bảng dễ tăng gấp đôi. Vài gợi ý thực tế giúp ba mẹ đặt giới hạn ' +
+      'Những ngày nghỉ, thời gian con dành cho điện thoại và máy tính bảng dễ tăng gấp đôi. Vài gợi ý thực tế giúp ba mẹ đặt giới hạn ' +
       'mà không biến buổi tối thành cuộc giằng co.',
     daysAgo: 158,
     imageVariant: 10,
@@ -638,9 +647,9 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'tuan-kiem-tra-trinh-do-mien-phi-thang-6-2025',
     categoryKey: 'thong-bao',
-    title: 'Tuần lễ kiểm tra trình độ tiếng Anh miễn phí từ 2 đến 8/6/2025',
+    title: 'Tuần lễ kiểm tra trình độ tiếng Anh miễn phí từ {day+14} đến {date+20}',
     summary:
-      'Trước mùa học hè, trung tâm mở tuần kiểm tra trình độ miễn phí cho trẻ từ 4 đến 18 tuổi theo định dạng Cambridge và IELTS, ' +
+      'Trước khi các lớp khóa mới khai giảng, trung tâm mở tuần kiểm tra trình độ miễn phí cho trẻ từ 4 đến 18 tuổi theo định dạng Cambridge và IELTS, ' +
       'kèm nhận xét chi tiết và tư vấn lộ trình.',
     daysAgo: 180,
     imageVariant: 16,
@@ -648,7 +657,7 @@ export const seedArticles: SeedArticle[] = [
       {
         subtitle: 'Thông tin chung',
         description:
-          '- Thời gian: từ thứ Hai 2/6 đến Chủ nhật 8/6/2025, các khung giờ 8:00, 9:30, 14:00, 15:30 và 18:00\n' +
+          '- Thời gian: từ {weekday+14} {day+14} đến {weekday+20} {date+20}, các khung giờ 8:00, 9:30, 14:00, 15:30 và 18:00\n' +
           '- Địa điểm: cơ sở Mặt Trời Nhỏ, 25 Đường số 7, Phường An Khánh\n' +
           '- Thời lượng: từ 30 đến 60 phút tùy độ tuổi\n' +
           '- Chi phí: miễn phí',
@@ -664,7 +673,7 @@ export const seedArticles: SeedArticle[] = [
         subtitle: 'Sau bài kiểm tra',
         description:
           'Mỗi học viên nhận phiếu kết quả ghi trình độ theo Khung tham chiếu chung châu Âu (CEFR), nhận xét điểm mạnh, điểm cần cải thiện và gợi ý lớp phù hợp. ' +
-          'Các lớp hè khai giảng từ thứ Hai 16/6/2025. ' +
+          'Các lớp khóa mới khai giảng từ {weekday+28} {date+28}. ' +
           'Ba mẹ đăng ký lịch kiểm tra qua website hoặc hotline; mỗi khung giờ nhận tối đa 8 bạn để giáo viên có đủ thời gian với từng con.',
       },
     ],
@@ -674,9 +683,9 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'science-day-2025',
     categoryKey: 'ngoai-khoa',
-    title: 'Science Day 2025: núi lửa phun trào, tên lửa nước và những nhà khoa học nhí',
+    title: 'Science Day {year-3}: núi lửa phun trào, tên lửa nước và những nhà khoa học nhí',
     summary:
-      'Ngày 19/4, hơn 140 học viên tiểu học đã biến trung tâm thành một phòng thí nghiệm lớn với 8 trạm thí nghiệm vui, ' +
+      'Sáng {weekday-3} {day-3}, hơn 140 học viên tiểu học đã biến trung tâm thành một phòng thí nghiệm lớn với 8 trạm thí nghiệm vui, ' +
       'tất cả đều được thuyết minh bằng tiếng Anh.',
     daysAgo: 207,
     imageVariant: 11,
@@ -713,34 +722,33 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'lich-nghi-le-30-4-1-5-2025',
     categoryKey: 'thong-bao',
-    title: 'Thông báo lịch nghỉ lễ 30/4 và 1/5/2025',
+    title: 'Thông báo nghỉ học từ {day+17} đến {date+19} để giáo viên tập huấn',
     summary:
-      'Nhân dịp kỷ niệm 50 năm Ngày Giải phóng miền Nam, thống nhất đất nước và ngày Quốc tế Lao động, trung tâm nghỉ từ 30/4 đến hết 4/5/2025, ' +
-      'học lại từ thứ Hai 5/5.',
+      'Toàn bộ giáo viên của trung tâm tham gia khóa tập huấn phương pháp dạy tiếng Anh cho trẻ em, nên các lớp nghỉ từ {weekday+17} {day+17} ' +
+      'đến hết {weekday+19} {date+19} và học lại từ {weekday+20} {day+20}.',
     daysAgo: 214,
-    imageVariant: 9,
+    imageVariant: 1,
     blocks: [
       {
         subtitle: 'Lịch nghỉ',
         description:
-          '- Thời gian nghỉ: từ thứ Tư 30/4 đến hết Chủ nhật 4/5/2025\n' +
-          '- Học lại: thứ Hai 5/5/2025, theo thời khóa biểu thông thường\n' +
-          '- Bộ phận tư vấn vẫn trực hotline từ 8:00 đến 17:00 các ngày 2/5 và 3/5',
-        imageVariant: 1,
+          '- Thời gian nghỉ: từ {weekday+17} {day+17} đến hết {weekday+19} {date+19}\n' +
+          '- Học lại: {weekday+20} {date+20}, theo thời khóa biểu thông thường\n' +
+          '- Bộ phận tư vấn vẫn trực hotline từ 8:00 đến 17:00 các ngày {day+17} và {day+18}',
       },
       {
         subtitle: 'Học bù',
         description:
-          'Các buổi học rơi vào thời gian nghỉ lễ sẽ được học bù đầy đủ, không phát sinh học phí. ' +
-          'Lịch học bù của từng lớp sẽ được giáo viên chủ nhiệm thông báo qua nhóm Zalo lớp trước ngày 25/4. ' +
-          'Riêng các lớp đang ôn thi Cambridge đợt tháng 6, trung tâm bố trí thêm một buổi ôn tập vào sáng thứ Bảy 26/4.',
+          'Các buổi học rơi vào thời gian nghỉ sẽ được học bù đầy đủ, không phát sinh học phí. ' +
+          'Lịch học bù của từng lớp sẽ được giáo viên chủ nhiệm thông báo qua nhóm Zalo lớp trước ngày {day+10}. ' +
+          'Riêng các lớp đang ôn thi Cambridge đợt tháng {month-year+50}, trung tâm bố trí thêm một buổi ôn tập vào sáng {weekday+11} {day+11}.',
       },
       {
-        subtitle: 'Một kỳ nghỉ nhiều ý nghĩa',
+        subtitle: 'Ba ngày thầy cô đi học',
         description:
-          'Năm nay là dịp đặc biệt của cả nước, vì vậy thầy cô giao cho các lớp một nhiệm vụ nhẹ nhàng: ' +
-          'cùng ba mẹ tìm hiểu một câu chuyện về Thành phố Hồ Chí Minh và kể lại bằng tiếng Anh trong buổi học đầu tiên sau kỳ nghỉ. ' +
-          'Chúc các gia đình có một kỳ nghỉ lễ vui vẻ, an toàn và nhiều kỷ niệm đẹp.',
+          'Trong ba ngày tập huấn, thầy cô cùng học những cách mới để các con được nói tiếng Anh nhiều hơn trong mỗi buổi học, từ trò chơi đóng vai đến dự án nhóm. ' +
+          'Các lớp cũng nhận một nhiệm vụ nhẹ nhàng: cùng ba mẹ tìm hiểu một câu chuyện về Thành phố Hồ Chí Minh và kể lại bằng tiếng Anh trong buổi học đầu tiên sau kỳ nghỉ. ' +
+          'Chúc các gia đình có những ngày nghỉ vui vẻ và an toàn.',
       },
     ],
   },
@@ -778,7 +786,7 @@ export const seedArticles: SeedArticle[] = [
         description:
           'Giáo viên chủ nhiệm là người hiểu rõ nhất con đang ở đâu, nên ba mẹ đừng ngại hỏi trực tiếp. ' +
           'Với các con chưa học tại trung tâm, ba mẹ có thể đăng ký một buổi kiểm tra trình độ miễn phí theo định dạng Cambridge. ' +
-          'Đợt thi Cambridge tháng 6/2025 của trung tâm (Starters, Movers, Flyers, KET và PET) nhận đăng ký đến hết ngày 25/4/2025.',
+          'Đợt thi Cambridge tháng {month-year+65} của trung tâm (Starters, Movers, Flyers, KET và PET) nhận đăng ký đến hết ngày {date+24}.',
       },
     ],
   },
@@ -787,7 +795,7 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'olympic-tieng-anh-thieu-nhi-2025',
     categoryKey: 'thanh-tich',
-    title: 'Cả 8 thành viên đội tuyển đều đoạt giải tại Olympic Tiếng Anh Thiếu nhi mở rộng 2025',
+    title: 'Cả 8 thành viên đội tuyển đều đoạt giải tại Olympic Tiếng Anh Thiếu nhi mở rộng {year}',
     summary:
       'Cuộc thi có hơn 1.200 thí sinh từ 6 đến 15 tuổi tham dự. Đội tuyển 8 bạn của Mặt Trời Nhỏ mang về 1 giải Nhất, ' +
       '2 giải Nhì, 3 giải Ba và 2 giải Khuyến khích.',
@@ -826,7 +834,7 @@ export const seedArticles: SeedArticle[] = [
     categoryKey: 'thong-bao',
     title: 'Chào đón thư viện mới, phòng STEM và "ngôi nhà an toàn" tại trung tâm',
     summary:
-      'Sau kỳ nghỉ Tết, trung tâm đưa vào sử dụng thư viện mở rộng với hơn 1.500 đầu sách, phòng STEM ' +
+      'Sau hai tuần sửa sang, trung tâm đưa vào sử dụng thư viện mở rộng với hơn 1.500 đầu sách, phòng STEM ' +
       'và phòng mô phỏng "ngôi nhà an toàn" cho lớp Kỹ năng sống.',
     daysAgo: 257,
     imageVariant: 3,
@@ -843,7 +851,7 @@ export const seedArticles: SeedArticle[] = [
         subtitle: 'Phòng STEM',
         description:
           'Phòng STEM mới có bàn thí nghiệm an toàn cho trẻ em, bộ lắp ghép robot và kính hiển vi, phục vụ các giờ học khoa học bằng tiếng Anh của các lớp tiểu học. ' +
-          'Đây cũng là nơi các con chuẩn bị cho ngày hội Science Day vào tháng 4 tới.',
+          'Đây cũng là nơi các con chuẩn bị cho ngày hội Science Day vào tháng {month+47} tới.',
       },
       {
         subtitle: '"Ngôi nhà an toàn" cho lớp Kỹ năng sống',
@@ -865,7 +873,7 @@ export const seedArticles: SeedArticle[] = [
     categoryKey: 'ngoai-khoa',
     title: 'Đi đường an toàn: ngày hội giao thông cho các bạn nhỏ 5-10 tuổi',
     summary:
-      'Sáng 22/2, sân trung tâm được biến thành một khu phố thu nhỏ với đèn tín hiệu, vạch kẻ đường và biển báo ' +
+      'Sáng {weekday-3} {day-3}, sân trung tâm được biến thành một khu phố thu nhỏ với đèn tín hiệu, vạch kẻ đường và biển báo ' +
       'để 110 học viên thực hành đi đường an toàn.',
     daysAgo: 263,
     imageVariant: 7,
@@ -901,34 +909,34 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'tat-nien-hoi-cho-tet-at-ty-2025',
     categoryKey: 'su-kien',
-    title: 'Tiệc Tất niên và Hội chợ Tết Ất Tỵ: cả trung tâm cùng đón xuân sớm',
+    title: 'Hội chợ "Tiểu thương nhí": các con bán hàng bằng tiếng Anh, gây quỹ học bổng',
     summary:
-      'Chiều thứ Bảy 18/1, học viên, phụ huynh và thầy cô đã cùng khép lại năm 2024 với hội chợ Tết do chính các con bán hàng bằng tiếng Anh, ' +
-      'văn nghệ và lì xì đầu năm.',
+      'Chiều {weekday-2} {day-2}, học viên, phụ huynh và thầy cô đã cùng dự hội chợ do chính các con làm sản phẩm và bán hàng bằng tiếng Anh, ' +
+      'xen giữa là văn nghệ và lễ trao thưởng cuối khóa.',
     daysAgo: 299,
-    imageVariant: 6,
+    imageVariant: 19,
     blocks: [
       {
-        subtitle: 'Hội chợ Tết của những tiểu thương nhí',
+        subtitle: 'Gian hàng của những tiểu thương nhí',
         description:
-          'Mỗi lớp nhận một gian hàng và tự làm sản phẩm để bán: thiệp chúc Tết, bao lì xì vẽ tay, mứt dừa, móc khóa đất sét hình chú rắn nhỏ. ' +
+          'Mỗi lớp nhận một gian hàng và tự làm sản phẩm để bán: thiệp vẽ tay, bookmark ép lá, mứt dừa, móc khóa đất sét hình thú nhỏ. ' +
           'Khách được chào mời bằng tiếng Anh, còn các con thì tập tính tiền, thối tiền và cảm ơn khách rất ra dáng. ' +
           'Toàn bộ số tiền thu được, 18.650.000 đồng, đã được chuyển vào quỹ Học bổng Mặt Trời Nhỏ.',
         imageVariant: 10,
       },
       {
-        subtitle: 'Những tiết mục đón xuân',
+        subtitle: 'Những tiết mục trên sân khấu',
         description:
-          'Sân khấu tất niên có tiết mục múa "Mùa xuân ơi" của các bé mầm non, hợp xướng "Happy New Year" của các lớp Movers và màn nhảy hiện đại của các anh chị lớp IELTS. ' +
-          'Cô Lê Minh Châu gửi lời cảm ơn đến các gia đình đã tin tưởng đồng hành cùng trung tâm trong năm 2024, ' +
-          'đồng thời trao thưởng cho 46 học viên có tiến bộ vượt bậc trong năm.',
+          'Sân khấu hội chợ có tiết mục múa "Cả nhà thương nhau" của các bé mầm non, hợp xướng "Count On Me" của các lớp Movers và màn nhảy hiện đại của các anh chị lớp IELTS. ' +
+          'Cô Lê Minh Châu gửi lời cảm ơn đến các gia đình đã tin tưởng đồng hành cùng trung tâm, ' +
+          'đồng thời trao thưởng cho 46 học viên có tiến bộ vượt bậc trong khóa học vừa qua.',
       },
       {
-        subtitle: 'Lì xì đầu năm',
+        subtitle: 'Món quà nhỏ mang về',
         description:
-          'Kết thúc buổi tiệc, mỗi bạn nhỏ nhận từ thầy cô một bao lì xì đỏ, bên trong là tấm thiệp với lời chúc riêng viết bằng tiếng Anh và một món quà nhỏ. ' +
-          'Trung tâm xin nhắc lại lịch nghỉ Tết từ ngày 25/1 đến hết ngày 4/2/2025; các lớp học lại từ thứ Tư 5/2/2025. ' +
-          'Chúc các gia đình một năm mới an khang, thịnh vượng!',
+          'Kết thúc hội chợ, mỗi bạn nhỏ nhận từ thầy cô một phong thư, bên trong là tấm thiệp với lời nhắn riêng viết bằng tiếng Anh và một món quà nhỏ. ' +
+          'Trung tâm xin nhắc lại lịch nghỉ giữa hai khóa học từ {weekday+5} {day+5} đến hết {weekday+13} {date+13}; các lớp học lại từ {weekday+14} {date+14}. ' +
+          'Chúc các gia đình những ngày nghỉ thật vui!',
       },
     ],
   },
@@ -937,34 +945,34 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'lich-nghi-tet-at-ty-2025',
     categoryKey: 'thong-bao',
-    title: 'Thông báo lịch nghỉ Tết Nguyên đán Ất Tỵ 2025',
+    title: 'Thông báo lịch nghỉ giữa hai khóa học từ {day+19} đến {date+27}',
     summary:
-      'Trung tâm nghỉ Tết từ thứ Bảy 25/1/2025 (26 tháng Chạp) đến hết thứ Ba 4/2/2025 (mùng 7 Tết). ' +
-      'Các lớp học lại bình thường từ thứ Tư 5/2/2025.',
+      'Trung tâm nghỉ giữa hai khóa học từ {weekday+19} {day+19} đến hết {weekday+27} {date+27}. ' +
+      'Các lớp học lại bình thường từ {weekday+28} {date+28}.',
     daysAgo: 313,
-    imageVariant: 5,
+    imageVariant: 9,
     blocks: [
       {
         subtitle: 'Lịch nghỉ và học lại',
         description:
-          '- Tiệc Tất niên và Hội chợ Tết: chiều thứ Bảy 18/1/2025 tại trung tâm\n' +
-          '- Buổi học cuối cùng trước Tết: thứ Sáu 24/1/2025\n' +
-          '- Nghỉ Tết: từ thứ Bảy 25/1 đến hết thứ Ba 4/2/2025\n' +
-          '- Học lại: thứ Tư 5/2/2025 (mùng 8 Tết)',
+          '- Hội chợ "Tiểu thương nhí": chiều {weekday+12} {date+12} tại trung tâm\n' +
+          '- Buổi học cuối cùng trước kỳ nghỉ: {weekday+18} {date+18}\n' +
+          '- Nghỉ giữa hai khóa học: từ {weekday+19} {day+19} đến hết {weekday+27} {date+27}\n' +
+          '- Học lại: {weekday+28} {date+28}',
       },
       {
-        subtitle: 'Học phí học kỳ 2',
+        subtitle: 'Học phí khóa sau',
         description:
-          'Thời gian nghỉ Tết đã được tính trong kế hoạch năm học nên không làm giảm số buổi học của các con. ' +
-          'Học phí học kỳ 2 được thu đến hết ngày 15/2/2025; gia đình hoàn tất học phí trước ngày 24/1 được giảm 3%. ' +
+          'Tuần nghỉ đã được tính trong kế hoạch khóa học nên không làm giảm số buổi học của các con. ' +
+          'Học phí khóa sau được thu đến hết ngày {date+40}; gia đình hoàn tất học phí trước ngày {day+18} được giảm 3%. ' +
           'Mọi thắc mắc, ba mẹ vui lòng liên hệ quầy lễ tân hoặc giáo viên chủ nhiệm.',
       },
       {
-        subtitle: 'Bài tập Tết nhẹ nhàng',
+        subtitle: 'Nhiệm vụ nhẹ nhàng cho tuần nghỉ',
         description:
-          'Thay cho bài tập chép từ, các con nhận một "nhiệm vụ Tết" vừa sức: giới thiệu mâm ngũ quả của gia đình bằng tiếng Anh, ' +
-          'phụ ba mẹ gói bánh hoặc dọn dẹp nhà cửa, rồi chụp một tấm ảnh và viết vài câu kể lại. ' +
-          'Những tấm ảnh đẹp nhất sẽ được trưng bày ở sảnh trung tâm sau Tết. Chúc các con một kỳ nghỉ thật vui bên gia đình!',
+          'Thay cho bài tập chép từ, các con nhận một "nhiệm vụ" vừa sức: giới thiệu bữa cơm của gia đình bằng tiếng Anh, ' +
+          'phụ ba mẹ nấu một món hoặc dọn dẹp góc học tập, rồi chụp một tấm ảnh và viết vài câu kể lại. ' +
+          'Những tấm ảnh đẹp nhất sẽ được trưng bày ở sảnh trung tâm sau kỳ nghỉ. Chúc các con một tuần nghỉ thật vui bên gia đình!',
       },
     ],
   },
@@ -973,33 +981,33 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'giang-sinh-2024',
     categoryKey: 'su-kien',
-    title: 'Giáng sinh 2024: ông già Noel đến lớp và những bài hát mừng Giáng sinh',
+    title: 'Liên hoan văn nghệ: cây ước mơ tái chế, những bài hát tiếng Anh và quà sách cho từng con',
     summary:
-      'Chiều 21/12, trung tâm rộn ràng không khí Giáng sinh với cây thông làm từ vật liệu tái chế, ' +
-      'các tiết mục hát tiếng Anh và ông già Noel đến tặng quà từng lớp.',
+      'Chiều {weekday-2} {day-2}, trung tâm rộn ràng không khí liên hoan văn nghệ với cây ước mơ làm từ vật liệu tái chế, ' +
+      'các tiết mục hát tiếng Anh và "người đưa thư bí mật" đến tặng sách từng lớp.',
     daysAgo: 327,
     imageVariant: 10,
     blocks: [
       {
-        subtitle: 'Cây thông từ những thứ tưởng bỏ đi',
+        subtitle: 'Cây ước mơ từ những thứ tưởng bỏ đi',
         description:
-          'Cây thông Noel cao gần 3 mét ở sảnh năm nay được các con làm hoàn toàn từ vật liệu tái chế: hơn 600 vỏ chai nhựa sơn xanh, nắp chai làm quả châu và giấy báo cũ gấp thành ngôi sao. ' +
-          'Mỗi lớp còn treo lên cây một tấm thiệp ghi điều ước cho năm mới bằng tiếng Anh.',
+          'Cây ước mơ cao gần 3 mét ở sảnh được các con làm hoàn toàn từ vật liệu tái chế: hơn 600 vỏ chai nhựa sơn xanh, nắp chai làm hoa và giấy báo cũ gấp thành ngôi sao. ' +
+          'Mỗi lớp còn treo lên cây một tấm thiệp ghi điều ước của cả lớp bằng tiếng Anh.',
         imageVariant: 4,
       },
       {
-        subtitle: 'Những bài hát mừng Giáng sinh',
+        subtitle: 'Những bài hát tiếng Anh',
         description:
-          'Các lớp lần lượt biểu diễn những bài hát quen thuộc như "Jingle Bells", "We Wish You a Merry Christmas" và "Rudolph the Red-Nosed Reindeer". ' +
+          'Các lớp lần lượt biểu diễn những bài hát quen thuộc như "You Are My Sunshine", "What a Wonderful World" và "If You\'re Happy and You Know It". ' +
           'Ba bạn vừa đoạt giải cuộc thi Kể chuyện bằng tiếng Anh cũng kể lại câu chuyện của mình trước toàn trung tâm. ' +
-          'Cô Emily Carter thì kể cho các con nghe gia đình cô ở Úc đón Giáng sinh giữa mùa hè, với bữa tiệc nướng ngoài trời thay vì tuyết trắng.',
+          'Cô Emily Carter thì kể cho các con nghe về ngôi trường tiểu học của cô ở Úc, nơi giờ ra chơi diễn ra dưới những tán bạch đàn.',
       },
       {
-        subtitle: 'Ông già Noel đến thăm',
+        subtitle: 'Người đưa thư bí mật',
         description:
-          'Cao điểm của buổi chiều là lúc ông già Noel, do thầy Daniel Brooks hóa thân, xuất hiện cùng túi quà lớn. ' +
-          'Ông đến từng lớp, gọi tên từng bạn và trò chuyện vài câu bằng tiếng Anh trước khi trao quà. ' +
-          'Quà năm nay là những cuốn sách tranh tiếng Anh được chọn theo trình độ của từng con, để niềm vui Giáng sinh tiếp tục trong những giờ đọc sách ở nhà.',
+          'Cao điểm của buổi chiều là lúc "người đưa thư bí mật", do thầy Daniel Brooks hóa thân, xuất hiện cùng túi thư lớn. ' +
+          'Thầy đến từng lớp, gọi tên từng bạn và trò chuyện vài câu bằng tiếng Anh trước khi trao quà. ' +
+          'Quà lần này là những cuốn sách tranh tiếng Anh được chọn theo trình độ của từng con, để niềm vui của buổi liên hoan tiếp tục trong những giờ đọc sách ở nhà.',
       },
     ],
   },
@@ -1008,9 +1016,9 @@ export const seedArticles: SeedArticle[] = [
   {
     key: 'cuoc-thi-ke-chuyen-tieng-anh-2024',
     categoryKey: 'thanh-tich',
-    title: 'Ba học viên nhí đoạt giải cuộc thi Kể chuyện bằng tiếng Anh dành cho thiếu nhi 2024',
+    title: 'Ba học viên nhí đoạt giải cuộc thi Kể chuyện bằng tiếng Anh dành cho thiếu nhi {year}',
     summary:
-      'Tại vòng chung kết ngày 30/11, ba học viên tiểu học của Mặt Trời Nhỏ đã mang về 1 giải Nhì, 1 giải Ba ' +
+      'Tại vòng chung kết ngày {day-2}, ba học viên tiểu học của Mặt Trời Nhỏ đã mang về 1 giải Nhì, 1 giải Ba ' +
       'và giải Phong cách biểu diễn ấn tượng.',
     daysAgo: 348,
     imageVariant: 4,
@@ -1035,7 +1043,7 @@ export const seedArticles: SeedArticle[] = [
         subtitle: 'Tự tin là món quà lớn nhất',
         description:
           'Với thầy cô, giải thưởng chỉ là niềm vui thêm. Điều quý nhất là các con đã dám đứng trên một sân khấu lớn, nói tiếng Anh trước hàng trăm khán giả và kể về những người mình yêu thương. ' +
-          'Ba bạn sẽ kể lại câu chuyện của mình trong buổi liên hoan Giáng sinh của trung tâm chiều 21/12.',
+          'Ba bạn sẽ kể lại câu chuyện của mình trong buổi liên hoan văn nghệ của trung tâm chiều {day+19}.',
       },
     ],
   },
@@ -1046,7 +1054,7 @@ export const seedArticles: SeedArticle[] = [
     categoryKey: 'ngoai-khoa',
     title: 'Một ngày làm nông dân nhí tại nông trại giáo dục Củ Chi',
     summary:
-      'Thứ Bảy 9/11, 58 học viên lớp Kỹ năng sống và các lớp Starters, Movers đã có một ngày ở nông trại: ' +
+      '{Weekday-3} {day-3}, 58 học viên lớp Kỹ năng sống và các lớp Starters, Movers đã có một ngày ở nông trại: ' +
       'cho bê ăn, nhổ rau, bắt cá và tập làm bánh tráng.',
     daysAgo: 368,
     imageVariant: 17,

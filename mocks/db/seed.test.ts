@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fakeBackendDay } from '../../tests/e2e/servers';
+import { addDays } from './days';
 import { manyRecords } from './many/generate';
 import { manyDb } from './model';
 import { databaseFor, loadSeedRecords, seedDatabase, writtenRecords } from './seed';
+import { pinServeDay } from './serve-day';
 
 describe('seedDatabase', () => {
   it("puts image paths under the site's base path, in both databases, and loads the many scenario's records on its first request", async () => {
@@ -35,4 +38,29 @@ describe('seedDatabase', () => {
     seedDatabase();
     expect(db.article.count()).toBe(writtenRecords().articles.length);
   });
+
+  it('fills both databases again when a request comes in a later week, and leaves records loaded on purpose as they are', async () => {
+    const newest = (articles: { date: string }[]) => articles.map((article) => article.date).sort().at(-1)!;
+    const written = newest((await databaseFor('normal')).article.getAll());
+    const generated = newest((await databaseFor('many')).article.getAll());
+    try {
+      // A demo's render server that has run for three weeks.
+      pinServeDay(addDays(fakeBackendDay, 21));
+      const writtenLater = newest((await databaseFor('normal')).article.getAll());
+      expect(Date.parse(writtenLater) - Date.parse(written)).toBe(21 * 86_400_000);
+      expect(writtenLater).toBe(newest(writtenRecords().articles));
+      expect(newest((await databaseFor('many')).article.getAll())).toBe(newest(manyRecords().articles));
+      expect(Date.parse(newest(manyRecords().articles))).toBeGreaterThan(Date.parse(generated));
+
+      // A provider state's records: the day does not change them.
+      loadSeedRecords({ categories: [], articles: [] });
+      pinServeDay(addDays(fakeBackendDay, 42));
+      expect((await databaseFor('normal')).category.count()).toBe(0);
+    } finally {
+      pinServeDay(fakeBackendDay);
+      seedDatabase();
+    }
+    expect(newest((await databaseFor('normal')).article.getAll())).toBe(written);
+  });
 });
+

@@ -78,7 +78,7 @@ export const manifest = [
     path: `images/partners/${name}.svg`, width: 240, height: 120, kind: 'partner', variant: name,
   })),
   ...range(10).map((n) => ({ path: `images/gallery/${n}.svg`, width: 800, height: 600, kind: 'gallery', variant: n })),
-  ...range(19).map((n) => ({ path: `images/news/${n}.svg`, width: 1200, height: 675, kind: 'news-cover', variant: n })),
+  ...range(20).map((n) => ({ path: `images/news/${n}.svg`, width: 1200, height: 675, kind: 'news-cover', variant: n })),
   { path: 'images/contact/map.svg', width: 440, height: 400, kind: 'contact-map' },
 ];
 

@@ -2,7 +2,7 @@
 // 1 school-year calendar, 2 trophy, 3 reading at home, 4 speaking contest, 5 Mid-Autumn lanterns,
 // 6 Tết blossom, 7 open day, 8 certificates, 9 field trip, 10 art and craft, 11 globe, 12 safety day;
 // 13 Halloween, 14 calm breathing, 15 emergency numbers, 16 placement test, 17 summer camp, 18 KET/PET,
-// 19 scholarship), so no two articles on a page need to share a cover.
+// 19 scholarship, 20 costume day), so no two articles on a page need to share a cover.
 // Also the registration block's own picture and the About page's scenes that are not the school.
 import { P, circle, ellipse, rect, path, stroke, g, tr, text } from './svg.mjs';
 import { C } from './palette.mjs';
@@ -218,10 +218,18 @@ const NEWS = {
   // Scholarship: a student receives the award on stage.
   19(w, h, r) {
     let s = rect(0, 0, w, h, 0, C.b7) + rect(0, h * 0.74, w, h * 0.26, 0, C.wood2) + rect(0, h * 0.74, w, h * 0.03, 0, C.wood);
-    s += path(P`M${w * 0.3} 0L${w * 0.7} 0L${w * 0.82} ${h * 0.76}L${w * 0.18} ${h * 0.76}Z`, C.y2, { opacity: 0.18 }) + rect(w * 0.32, h * 0.08, w * 0.36, h * 0.13, 12, C.white) + text(w * 0.5, h * 0.165, 'Scholarship 2025', { size: Math.round(h * 0.05), fill: C.o6 });
+    s += path(P`M${w * 0.3} 0L${w * 0.7} 0L${w * 0.82} ${h * 0.76}L${w * 0.18} ${h * 0.76}Z`, C.y2, { opacity: 0.18 }) + rect(w * 0.32, h * 0.08, w * 0.36, h * 0.13, 12, C.white) + text(w * 0.5, h * 0.165, 'Scholarship', { size: Math.round(h * 0.05), fill: C.o6 });
     s += place(w * 0.38, h * 0.82, (h * 0.58) / 100, { ...randomAdult(r, { gender: 'w' }), pose: ['down', 'hand'], look: 0.5, expr: 'open' });
     s += place(w * 0.58, h * 0.82, (h * 0.5) / 100, { ...randomKid(r, { age: 'teen' }), pose: 'show', item: { kind: 'certificate' }, look: -0.4, expr: 'open' });
     s += S.confetti(r, w * 0.2, h * 0.22, w * 0.6, h * 0.3, 20) + S.star(w * 0.12, h * 0.3, h * 0.04) + S.star(w * 0.88, h * 0.34, h * 0.04, C.o4);
+    return s;
+  },
+  // Costume day: children dressed as the characters of their storybooks, on a sunny afternoon.
+  20(w, h, r) {
+    let s = rect(0, 0, w, h, 0, C.b0) + S.confetti(r, 0, h * 0.12, w, h * 0.4, 30) + rect(0, h * 0.78, w, h * 0.22, 0, C.o2) + S.bunting(0, h * 0.04, w, h * 0.04, 12);
+    s += S.balloon(w * 0.07, h * 0.42, h / 520, C.o5) + S.balloon(w * 0.94, h * 0.38, h / 560, C.b5);
+    const costumes = [{ hat: 'crown', accent: C.y5 }, { hat: 'party', accent: '#7B5BB5' }, { hat: 'crown', accent: C.y3 }, { hat: 'party', accent: C.g5 }];
+    kids(r, 4).forEach((k, i) => { s += place(w * (0.2 + i * 0.2), h * 0.96, (h * 0.46) / 100, { ...k, ...costumes[i], shirt: [C.red, '#7B5BB5', C.b5, C.g5][i], pose: i % 2 ? ['down', 'up'] : ['wave', 'down'], item: i % 2 ? { kind: 'book', color: C.o5 } : null, itemHand: 'right', expr: 'open' }); });
     return s;
   },
 };

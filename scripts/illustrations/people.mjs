@@ -144,6 +144,7 @@ export function head(r, o = {}) {
   }
   if (hat === 'grad') front += path(P`M${-1.5 * r} ${-0.95 * r}L${0} ${-1.4 * r}L${1.5 * r} ${-0.95 * r}L${0} ${-0.5 * r}Z`, C.b9) + path(P`M${-0.75 * r} ${-0.78 * r}L${-0.75 * r} ${-0.45 * r}Q0 ${-0.2 * r} ${0.75 * r} ${-0.45 * r}L${0.75 * r} ${-0.78 * r}Z`, C.b8) + stroke(P`M0 ${-0.95 * r}L${1.1 * r} ${-0.8 * r}L${1.1 * r} ${-0.3 * r}`, C.y5, 0.08 * r) + circle(1.1 * r, -0.28 * r, 0.1 * r, C.y5);
   if (hat === 'party') front += path(P`M${-0.55 * r} ${-0.75 * r}L${0.05 * r} ${-1.9 * r}L${0.55 * r} ${-0.8 * r}Z`, accent) + circle(0.05 * r, -1.9 * r, 0.16 * r, C.y5) + stroke(P`M${-0.35 * r} ${-1.1 * r}L${0.35 * r} ${-1.15 * r}`, C.white, 0.1 * r);
+  if (hat === 'crown') front += path(P`M${-0.6 * r} ${-0.78 * r}L${-0.66 * r} ${-1.38 * r}L${-0.3 * r} ${-1.08 * r}L${0} ${-1.5 * r}L${0.3 * r} ${-1.08 * r}L${0.66 * r} ${-1.38 * r}L${0.6 * r} ${-0.78 * r}Z`, accent) + circle(0, -1.5 * r, 0.1 * r, C.red) + circle(-0.66 * r, -1.38 * r, 0.08 * r, C.white) + circle(0.66 * r, -1.38 * r, 0.08 * r, C.white);
   if (hat === 'helmet') front += path(P`M${-1.1 * r} ${-0.15 * r}A${1.1 * r} ${1.05 * r} 0 0 1 ${1.1 * r} ${-0.15 * r}Z`, accent) + rect(-1.2 * r, -0.2 * r, 2.4 * r, 0.16 * r, 0.08 * r, C.b7);
   return { back, front };
 }

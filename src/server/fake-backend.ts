@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setupServer } from 'msw/node';
 import { seedDatabase } from '@mocks/db';
+import { pinServeDay } from '@mocks/db/serve-day';
 import { handlers } from '@mocks/handlers';
 import { isScenario, readScenarioFrom, setLatency, scenarioCookie, type Scenario } from '@mocks/scenario';
 
@@ -11,6 +12,8 @@ const scenarioOfPage = new AsyncLocalStorage<Scenario>();
  * same handlers and seed as the browser's). It answers at once, but for the slow scenario.
  */
 export function startFakeBackend() {
+  // The build's browser half reads the same value: the pages rendered here and its worker date the news alike.
+  pinServeDay(import.meta.env.VITE_MOCK_TODAY, 'VITE_MOCK_TODAY');
   seedDatabase({ imageBase: import.meta.env.BASE_URL });
   setLatency(0);
   readScenarioFrom(() => scenarioOfPage.getStore());

@@ -8,7 +8,7 @@ import {
 } from "./fixtures";
 import { manyRecords } from "../../mocks/db/many/generate";
 import { buildSeedRecords, type SeedRecords } from "../../mocks/db/seed-records";
-import { fakeBackendUrl } from "./servers";
+import { fakeBackendDay, fakeBackendUrl } from "./servers";
 
 /** What every runtime must agree on: each article's id, date, title and blocks' ids, newest first. */
 const newestFirst = ({ articles }: SeedRecords) =>
@@ -50,7 +50,7 @@ test.describe("the fake backend in the demo build", { tag: "@demo" }, () => {
   });
 
   test("the browser, the render server and Node make the same articles, written and generated", async ({ page, request }) => {
-    for (const [scenario, records] of [["normal", buildSeedRecords()], ["many", manyRecords()]] as const) {
+    for (const [scenario, records] of [["normal", buildSeedRecords(fakeBackendDay)], ["many", manyRecords(fakeBackendDay)]] as const) {
       const expected = newestFirst(records);
       // The lightest page: what matters is the worker behind it.
       await gotoApp(page, `/chinh-sach-bao-mat?mock=${scenario}`);

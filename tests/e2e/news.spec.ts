@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { manyRecords } from '../../mocks/db/many/generate';
+import { buildSeedRecords } from '../../mocks/db/seed-records';
+import { formatVietnameseDate } from '../../src/lib/format-date';
 import { apiFailureLogs, axeViolations, axeViolationsInEachScheme, expect, gotoApp, isPhone, reloadApp, test, untilReady } from './fixtures';
-import { fakeBackendUrl } from './servers';
+import { fakeBackendDay, fakeBackendUrl } from './servers';
 
 // On the news list, the only articles are its cards.
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -123,7 +125,10 @@ test.describe('news detail', () => {
     const heading = article.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Mặt Trời Nhỏ`);
-    await expect(article.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The third newest article as the fake backend serves it on the tests' day: its date, and the dates its text gives.
+    const served = buildSeedRecords(fakeBackendDay).articles.find((record) => record.title === title)!;
+    await expect(article.locator('time').first()).toHaveText(formatVietnameseDate(served.date));
+    await expect(article).toContainText(served.summary);
 
     const picture = article.locator('img').first();
     const [pictureBox, headingBox] = [(await picture.boundingBox())!, (await heading.boundingBox())!];
@@ -174,7 +179,7 @@ test.describe('news at scale: the many scenario', { tag: '@demo' }, () => {
   test.use({ reducedMotion: 'reduce' });
 
   // The 600 articles its generator makes, newest first: what every page of the list must show.
-  const { articles, categories: manyCategories } = manyRecords();
+  const { articles, categories: manyCategories } = manyRecords(fakeBackendDay);
   const titlesOf = (page: number) => articles.slice((page - 1) * 6, page * 6).map((article) => article.title);
   const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
   /** The pagination's controls, as a visitor reads them: a link's name, or a disabled control's. */

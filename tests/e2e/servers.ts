@@ -7,6 +7,13 @@ import { existsSync } from 'node:fs';
  */
 export const fakeBackendUrl = 'http://127.0.0.1:9392';
 
+/**
+ * The day every test's fake backend serves its news on (its dates count back from it): the unit
+ * tests', the contract's, `mock:server`'s and the demo build's (browser and render server alike), so
+ * no test depends on the day it runs. The day the written articles were first dated for.
+ */
+export const fakeBackendDay = '2025-11-15';
+
 /** The render servers of the two test sites (`npm start` on each build), which the browser tests visit. */
 const demoPort = Number(process.env.E2E_PORT ?? 4180);
 export const renderServerUrls = { demo: `http://127.0.0.1:${demoPort}`, production: `http://127.0.0.1:${demoPort + 1}` };

@@ -2,12 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { locks } from 'node:worker_threads';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { fakeBackendDay } from '../e2e/servers';
 import { endThePageAfterTheFile } from './new-page';
 
 // The test files of a worker share the libraries it has loaded (`isolate: false` in vite.config.ts).
 // Each file is still a new page: the site's and the fake backend's own modules start again for it,
 // and what they leave on the window goes with it (new-page.ts).
 vi.resetModules();
+// The news is dated back from this day, not from the day the tests run (before the fake backend seeds).
+(await import('../../mocks/db/serve-day')).pinServeDay(fakeBackendDay);
 const { resetFakeBackend, server } = await import('../../mocks/node');
 endThePageAfterTheFile();
 

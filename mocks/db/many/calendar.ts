@@ -1,5 +1,7 @@
 // Festival days of the lunar calendar, by year, for the yearly stories (Trung thu, Tết): the
-// generated articles speak of them on the right days.
+// generated articles speak of them on the right days, whatever year the serve day puts them in.
+// Vietnam's calendar (UTC+7), computed with Hồ Ngọc Đức's algorithm; it differs from China's (UTC+8)
+// in Tết 2030 and Trung thu 2034 and 2041. The generator says which year to add when it needs one.
 
 /** Tết Trung thu, the 15th day of the 8th lunar month. */
 export const midAutumn: Record<number, string> = {
@@ -9,30 +11,56 @@ export const midAutumn: Record<number, string> = {
   2023: '2023-09-29',
   2024: '2024-09-17',
   2025: '2025-10-06',
+  2026: '2026-09-25',
+  2027: '2027-09-15',
+  2028: '2028-10-03',
+  2029: '2029-09-22',
+  2030: '2030-09-12',
+  2031: '2031-10-01',
+  2032: '2032-09-19',
+  2033: '2033-09-08',
+  2034: '2034-09-26',
+  2035: '2035-09-16',
+  2036: '2036-10-04',
+  2037: '2037-09-24',
+  2038: '2038-09-13',
+  2039: '2039-10-02',
+  2040: '2040-09-20',
+  2041: '2041-09-09',
+  2042: '2042-09-28',
+  2043: '2043-09-17',
+  2044: '2044-10-05',
+  2045: '2045-09-25',
+  2046: '2046-09-15',
 };
 
 /** Mùng 1 Tết Nguyên đán, the lunar new year's day. */
 export const lunarNewYear: Record<number, string> = {
+  2020: '2020-01-25',
   2021: '2021-02-12',
   2022: '2022-02-01',
   2023: '2023-01-22',
   2024: '2024-02-10',
   2025: '2025-01-29',
+  2026: '2026-02-17',
+  2027: '2027-02-06',
+  2028: '2028-01-26',
+  2029: '2029-02-13',
+  2030: '2030-02-02',
+  2031: '2031-01-23',
+  2032: '2032-02-11',
+  2033: '2033-01-31',
+  2034: '2034-02-19',
+  2035: '2035-02-08',
+  2036: '2036-01-28',
+  2037: '2037-02-15',
+  2038: '2038-02-04',
+  2039: '2039-01-24',
+  2040: '2040-02-12',
+  2041: '2041-02-01',
+  2042: '2042-01-22',
+  2043: '2043-02-10',
+  2044: '2044-01-30',
+  2045: '2045-02-17',
+  2046: '2046-02-06',
 };
-
-/** `yyyy-mm-dd` plus `days`. */
-export function addDays(isoDay: string, days: number): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** `yyyy-mm-dd` as the articles write a day: `d/m/yyyy`. */
-export function vietnameseDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return `${day}/${month}/${year}`;
-}
-
-const weekdays = ['Chủ nhật', 'thứ Hai', 'thứ Ba', 'thứ Tư', 'thứ Năm', 'thứ Sáu', 'thứ Bảy'];
-
-export function weekdayOf(isoDay: string): string {
-  return weekdays[new Date(`${isoDay}T00:00:00Z`).getUTCDay()]!;
-}

@@ -1,5 +1,6 @@
 // Stories of the 'Sự kiện' category: the centre's festivals and open days.
-import { addDays, lunarNewYear, midAutumn, vietnameseDay, weekdayOf } from './calendar';
+import { addDays, vietnameseDay, weekdayOf } from '../days';
+import { lunarNewYear, midAutumn } from './calendar';
 import { list, sentence, type Story, type YearlyStory } from './story';
 
 const midAutumnNight: YearlyStory = {

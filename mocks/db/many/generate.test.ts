@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { en, vi } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
+import { fakeBackendDay } from '../../../tests/e2e/servers';
+import { addDays, daysBetween, vietnamDayAt } from '../days';
 import { seedId } from '../seed-records';
+import { lunarNewYear, midAutumn } from './calendar';
 import { buildManyRecords, manyArticleCount, manyRecords } from './generate';
 
 const { categories, articles } = manyRecords();
@@ -11,9 +14,9 @@ const inCategory = (key: string) => articles.filter((article) => article.categor
 const texts = articles.flatMap((article) => [article.title, article.summary, ...article.contents.flatMap((block) => [block.subtitle, block.description])]);
 
 describe('the many scenario’s seed', () => {
-  it('is the same on every run: a fixed faker seed, no clock, no other random source', () => {
-    expect(buildManyRecords()).toEqual(manyRecords());
-    // Pinned, so that a change of faker or of the templates is seen (and these updated on purpose).
+  it('is the same on every run for a serve day: a fixed faker seed, no other random source', () => {
+    expect(buildManyRecords(fakeBackendDay)).toEqual(manyRecords());
+    // Pinned (served on the tests' day), so that a change of faker or of the templates is seen (and these updated on purpose).
     expect(articles[1]).toMatchObject({
       _id: 'eea92df2b505b8f0b8aacefa',
       date: '2025-11-12T02:34:42.000Z',
@@ -21,11 +24,12 @@ describe('the many scenario’s seed', () => {
     });
   });
 
-  it(`has ${manyArticleCount} articles, newest first, from the centre's first autumn to the written seed's reference date, each at its own second`, () => {
+  it(`has ${manyArticleCount} articles, newest first, over five years up to the day before the serve day, each at its own second`, () => {
     expect(articles).toHaveLength(manyArticleCount);
     const dates = articles.map((article) => article.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(new Set(dates).size).toBe(dates.length);
+    // From the centre's first autumn, as served on the tests' day.
     expect(dates.at(-1)! >= '2020-10-01').toBe(true);
     expect(dates[0]! < '2025-11-15').toBe(true);
     // Published between 9:00 and 18:00 in Vietnam (UTC+7).
@@ -97,4 +101,33 @@ describe('the many scenario’s seed', () => {
     const champion = articles.find((article) => article.title.includes('cuộc thi hùng biện'))!;
     expect(families.has(champion.title.split(' ')[0]!), champion.title).toBe(true);
   });
+
+  it('moves with the serve day by whole weeks: the newest a few days old, the same for every day of a week, festivals still on their days', () => {
+    const today = '2031-03-05';
+    const later = manyRecords(today);
+    expect(manyRecords(addDays(today, 1))).toBe(later);
+    expect(later.articles).toHaveLength(manyArticleCount);
+    const day = (date: string) => vietnamDayAt(Date.parse(date));
+    const age = daysBetween(day(later.articles[0]!.date), today);
+    expect(age).toBeGreaterThanOrEqual(1);
+    expect(age).toBeLessThanOrEqual(7);
+    expect(daysBetween(day(articles[0]!.date), day(later.articles[0]!.date)) % 7).toBe(0);
+    // The yearly stories are written for their year's festival: a Trung thu night 1-3 days after it, a Tết fair 7-12 days before Tết.
+    const nights = later.articles.filter((article) => /^(Đêm hội trăng rằm|Trung thu) \d{4}/.test(article.title));
+    expect(nights.length).toBeGreaterThanOrEqual(5);
+    for (const night of nights) {
+      const published = day(night.date);
+      const festival = midAutumn[Number(published.slice(0, 4))]!;
+      expect(daysBetween(festival, published), night.title).toBeGreaterThanOrEqual(1);
+      expect(daysBetween(festival, published), night.title).toBeLessThanOrEqual(3);
+    }
+    const tetYears = Object.keys(lunarNewYear).map(Number);
+    expect(Math.max(...tetYears)).toBeGreaterThan(Number(today.slice(0, 4)) + 10);
+  });
+
+  it('says which year the festival calendar lacks, rather than writing a festival on a wrong day', () => {
+    const lastYear = Math.max(...Object.keys(midAutumn).map(Number));
+    expect(() => buildManyRecords(`${lastYear}-06-01`)).toThrow(`mocks/db/many/calendar.ts has no Trung thu or Tết for ${lastYear + 1}`);
+  });
 });
+

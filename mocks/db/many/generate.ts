@@ -1,12 +1,15 @@
-// The `many` scenario's seed: 600 articles over five years of a centre's news, written by the story
-// templates of this folder with the names, numbers, days and pictures @faker-js/faker picks. Every
-// process runs it when the scenario is first asked for (mocks/db/seed.ts; in the browser a chunk of
-// its own). The seed is fixed, so every run and every process gets the same ids, text and dates.
+// The `many` scenario's seed: 600 articles over five years of a centre's news, up to a few days
+// before the serve day, written by the story templates of this folder with the names, numbers, days
+// and pictures @faker-js/faker picks. Every process runs it when the scenario is first asked for, and
+// again when the week it is dated for changes (mocks/db/seed.ts; in the browser a chunk of its own).
+// The seed is fixed, so every process serving on the same day gets the same ids, text and dates.
 import { Faker, base, vi } from '@faker-js/faker';
 import { seedCategories } from '../news-content';
+import { addDays, daysBetween, vietnameseDay, weekdayOf } from '../days';
 import { seedId, type SeedArticleRecord, type SeedRecords } from '../seed-records';
+import { serveDay, weeksToServeDay } from '../serve-day';
 import { activities } from './activities';
-import { addDays, lunarNewYear, vietnameseDay, weekdayOf } from './calendar';
+import { lunarNewYear, midAutumn } from './calendar';
 import { longTitleNotice, noPictureNotice, scholarship } from './edge-cases';
 import { events, yearlyEvents } from './events';
 import { notices, yearlyNotices } from './notices';
@@ -17,9 +20,12 @@ import type { ManyCategoryKey, Story, StoryContext } from './story';
 export const manyArticleCount = 600;
 
 const fakerSeed = 20_251_115;
-/** The centre's first autumn, and the day before the written seed's reference date. */
-const firstDay = '2020-10-01';
-const lastDay = '2025-11-14';
+/**
+ * The news's last day as first generated, moved by whole weeks to 1-7 days before the serve day;
+ * it starts `spanDays` before (on 1/10/2020, the centre's first autumn, as first generated).
+ */
+const generatedUpTo = '2025-11-14';
+const spanDays = daysBetween('2020-10-01', generatedUpTo);
 
 const manyCategories: { key: ManyCategoryKey; type: string }[] = [
   ...(seedCategories as { key: ManyCategoryKey; type: string }[]),
@@ -54,7 +60,12 @@ const teachers = [
 /** The centre is closed around Tết: nothing happens from four days before to six days after. */
 const duringTet = (day: string) => Object.values(lunarNewYear).some((tet) => day >= addDays(tet, -4) && day <= addDays(tet, 6));
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+/** The yearly stories need each year's Trung thu and Tết, and the next year's Tết. */
+function checkCalendar(firstDay: string, lastDay: string) {
+  for (let year = Number(firstDay.slice(0, 4)); year <= Number(lastDay.slice(0, 4)) + 1; year += 1) {
+    if (!midAutumn[year] || !lunarNewYear[year]) throw new Error(`mocks/db/many/calendar.ts has no Trung thu or Tết for ${year}: add that year's days`);
+  }
+}
 
 function contextFor(faker: Faker, isoDay: string): StoryContext {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
@@ -96,11 +107,13 @@ interface Planned {
 }
 
 /** What is published when: the edge cases, each yearly story once a year, then stories on random days. */
-function plan(faker: Faker): Planned[] {
+function plan(faker: Faker, firstDay: string, lastDay: string): Planned[] {
+  // The only scholarship article: on 20 August, as a school year begins, a year or more before the last day.
+  const scholarshipYear = Number(lastDay.slice(0, 4)) - (lastDay.slice(5) >= '08-20' ? 1 : 2);
   const planned: Planned[] = [
     { story: longTitleNotice, day: addDays(lastDay, -1) },
     { story: noPictureNotice, day: addDays(lastDay, -3) },
-    { story: scholarship, day: '2024-08-20' },
+    { story: scholarship, day: `${scholarshipYear}-08-20` },
   ];
   for (let year = Number(firstDay.slice(0, 4)); year <= Number(lastDay.slice(0, 4)); year += 1) {
     for (const story of [...yearlyEvents, ...yearlyNotices]) {
@@ -123,13 +136,19 @@ function plan(faker: Faker): Planned[] {
 
 const picture = (variant: number | undefined) => (variant === undefined ? '' : `images/news/${variant}.svg`);
 
-export function buildManyRecords(): SeedRecords {
+/** The last day of the news served on `today`: 1 to 7 days before it, on the weekday it was first generated for. */
+const lastDayFor = (today: string) => addDays(generatedUpTo, weeksToServeDay(generatedUpTo, today));
+
+export function buildManyRecords(today = serveDay()): SeedRecords {
+  const lastDay = lastDayFor(today);
+  const firstDay = addDays(lastDay, -spanDays);
+  checkCalendar(firstDay, lastDay);
   const faker = new Faker({ locale: [vi, base] });
   faker.seed(fakerSeed);
   const titles = new Set<string>();
   const dates = new Set<string>();
   const articles: SeedArticleRecord[] = [];
-  for (const planned of plan(faker)) {
+  for (const planned of plan(faker, firstDay, lastDay)) {
     const { day } = planned;
     let { story } = planned;
     let text = story.write(contextFor(faker, day));
@@ -165,10 +184,11 @@ export function buildManyRecords(): SeedRecords {
   return { categories: manyCategories.map(({ key, type }) => ({ _id: seedId(`category:${key}`), type })), articles };
 }
 
-let records: SeedRecords | undefined;
+let built: { lastDay: string; records: SeedRecords } | undefined;
 
-/** The `many` scenario's records, newest first; built once per process (the same in every one). */
-export function manyRecords(): SeedRecords {
-  records ??= buildManyRecords();
-  return records;
+/** The `many` scenario's records as served on `today`, newest first; built once for each last day (the same in every process). */
+export function manyRecords(today = serveDay()): SeedRecords {
+  const lastDay = lastDayFor(today);
+  if (built?.lastDay !== lastDay) built = { lastDay, records: buildManyRecords(today) };
+  return built.records;
 }

@@ -1,5 +1,6 @@
 // Stories of the 'Thông báo' category: holidays, new classes, placement and mock tests.
-import { addDays, lunarNewYear, vietnameseDay, weekdayOf } from './calendar';
+import { addDays, vietnameseDay, weekdayOf } from '../days';
+import { lunarNewYear } from './calendar';
 import { list, type Story, type YearlyStory } from './story';
 
 const tetHoliday: YearlyStory = {
