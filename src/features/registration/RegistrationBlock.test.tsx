@@ -41,7 +41,7 @@ const form = () => submitButton().closest('form')!;
 
 /** The block alone, with the courses the site's root route loads, at `path`. */
 async function renderBlock(path = '/') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await renderWithRouter(<RegistrationBlock />, path);
   await screen.findByRole('region', { name: heading });
   return user;
