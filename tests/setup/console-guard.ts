@@ -57,9 +57,9 @@ export function failOnConsoleErrors() {
     if (unexpected.length) throw new Error(`Console errors the test did not expect (expectConsoleErrors):\n${unexpected.join('\n')}`);
   });
   afterAll(() => {
-    // What is logged after the file's last test belongs to no test: shown, not hidden.
+    for (const target of consoles) for (const method of methods) replace(target, method, (_text, own, args) => own(...args));
+    // What was logged after the file's last test belongs to no test: shown, not hidden.
     for (const text of logged) console.error(text);
     logged = [];
-    for (const target of consoles) for (const method of methods) replace(target, method, (_text, own, args) => own(...args));
   });
 }
