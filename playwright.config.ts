@@ -104,8 +104,9 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // Nothing listens on port 9: the render server is down.
-      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${port(nginxWithoutRenderServerUrl)} --render http://127.0.0.1:9 --api ${fakeBackendUrl}`,
+      // Nothing listens on port 9: the render server is down. nginx prints from `crit` up (it does not
+      // start, a worker dies), not the "connect() failed" of each news page the test asks for.
+      command: `node scripts/serve-nginx.mjs --root ${testSites.production.outDir} --port ${port(nginxWithoutRenderServerUrl)} --render http://127.0.0.1:9 --api ${fakeBackendUrl} --log crit`,
       url: `${nginxWithoutRenderServerUrl}/gioi-thieu`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -8,6 +8,8 @@
 //   --render  a render server already running: its origin (the tests start their own)
 //   --api     the render server's news API: an origin, or nothing to start the fake backend on
 //             127.0.0.1:9392 (the build's browser side calls the API it was built for)
+//   --log     the least severe of nginx's errors it prints (warn; crit where the render server is
+//             down on purpose, so its every news page does not print "connect() failed")
 // The render server and the fake backend may stop (a test kills one); nginx goes on, as it would in
 // production, and stopping nginx stops them all.
 import './require-node-24.mjs';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4190' },
     render: { type: 'string' },
     api: { type: 'string' },
+    log: { type: 'string', default: 'warn' },
   },
 });
 
@@ -81,7 +84,7 @@ writeFileSync(
   join(work, 'nginx.conf'),
   `${brotli ? `load_module ${brotliModule};\n` : ''}${runsAsRoot ? 'user root;\n' : ''}worker_processes 1;
 pid ${work}/nginx.pid;
-error_log stderr warn;
+error_log stderr ${values.log};
 events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;

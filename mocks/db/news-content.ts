@@ -53,7 +53,7 @@ export interface SeedArticle {
    * before the day the site serves it (the reference day, seed-records.ts).
    */
   daysAgo: number;
-  /** Cover illustration, 1..12. */
+  /** Cover illustration, 1..20. */
   imageVariant: number;
   /** 2-4 content blocks. */
   blocks: SeedBlock[];

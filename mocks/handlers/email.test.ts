@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../scenario';
 import { maxSentEmails, sentEmails } from './email';
+import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/console-guard';
 
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send-form';
 
@@ -29,6 +30,7 @@ describe('fake e-mail service', () => {
   });
 
   it('answers 400 when a required field is missing, like the real service', async () => {
+    expectConsoleErrors(failedRequestLogs);
     const { phone: _phone, ...withoutPhone } = complete;
     const response = await fetch(endpoint, { method: 'POST', body: form(withoutPhone) });
     expect(response.status).toBe(400);
@@ -51,6 +53,7 @@ describe('fake e-mail service', () => {
     ['email-rate-limit', 429],
     ['error', 500],
   ] as const)('answers %s with %i', async (scenario, status) => {
+    expectConsoleErrors(failedRequestLogs);
     setScenario(scenario);
     const response = await fetch(endpoint, { method: 'POST', body: form(complete) });
     expect(response.status).toBe(status);

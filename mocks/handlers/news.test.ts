@@ -6,6 +6,7 @@ import { manyRecords } from '../db/many/generate';
 import { seedArticles, seedCategories } from '../db/news-content';
 import { writtenRecords } from '../db/seed';
 import { setScenario } from '../scenario';
+import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/console-guard';
 
 const api = createNewsApi(createApiClient(''));
 const get = (path: string) => fetch(`http://localhost:3000/api/v1/${path}`);
@@ -52,6 +53,7 @@ describe('fake backend: news list', () => {
   it.each(['current=0', 'current=-1', 'current=abc', 'current=1.5', 'pageSize=0', 'pageSize=51', 'pageSize=x'])(
     'rejects %s with 400',
     async (query) => {
+      expectConsoleErrors(failedRequestLogs);
       const response = await get(`news?${query}`);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) as unknown });
@@ -78,6 +80,7 @@ describe('fake backend: single articles', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expectConsoleErrors(failedRequestLogs);
     await expect(api.getNews('aaaaaaaaaaaaaaaaaaaaaaaa')).rejects.toMatchObject({ kind: 'http', status: 404 });
     await expect(api.getNews('khong-phai-id')).rejects.toMatchObject({ kind: 'http', status: 400 });
   });
@@ -94,12 +97,14 @@ describe('fake backend: single articles', () => {
   });
 
   it('answers 404 for related articles of an unknown article', async () => {
+    expectConsoleErrors(failedRequestLogs);
     await expect(api.listRelatedNews('aaaaaaaaaaaaaaaaaaaaaaaa', 'x')).rejects.toMatchObject({ status: 404 });
   });
 });
 
 describe('fake backend: scenarios', () => {
   it('empty: no articles, no hot article, categories still listed', async () => {
+    expectConsoleErrors(failedRequestLogs);
     setScenario('empty');
     expect(await api.listNews({ current: 1, pageSize: 6 })).toEqual({ news: [], totalPages: 0 });
     await expect(api.getHotNews()).rejects.toMatchObject({ status: 404 });
@@ -109,6 +114,7 @@ describe('fake backend: scenarios', () => {
   });
 
   it('error: every call fails with 500', async () => {
+    expectConsoleErrors(failedRequestLogs);
     setScenario('error');
     await expect(api.listNews({ current: 1, pageSize: 6 })).rejects.toMatchObject({ kind: 'http', status: 500 });
     await expect(api.listCategories()).rejects.toBeInstanceOf(ApiError);

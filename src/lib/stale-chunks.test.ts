@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { reloadIfNewBuild, reloadOnStaleChunks } from './stale-chunks';
+import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/console-guard';
 
 const chunk = 'http://localhost:3000/assets/SiteSearch-Bx9k2.js';
 // Chrome's message for a module that could not be fetched.
@@ -22,6 +23,7 @@ describe('reloading for a new build', () => {
   });
 
   it('reloads once when the failed chunk is gone from the server, not again if the new build fails too', async () => {
+    expectConsoleErrors(failedRequestLogs);
     chunkIs('gone');
     const reload = vi.fn();
     expect(await reloadIfNewBuild(failure, sessionStorage, reload)).toBe(true);
@@ -31,6 +33,7 @@ describe('reloading for a new build', () => {
   });
 
   it('keeps the page when the server cannot be reached (the phone is offline) or still has the chunk', async () => {
+    expectConsoleErrors(failedRequestLogs);
     const reload = vi.fn();
     chunkIs('unreachable');
     expect(await reloadIfNewBuild(failure, sessionStorage, reload)).toBe(false);
@@ -41,6 +44,7 @@ describe('reloading for a new build', () => {
   });
 
   it('reloads again for a later deploy, a while after the first', async () => {
+    expectConsoleErrors(failedRequestLogs);
     vi.useFakeTimers({ now: new Date('2026-11-22T08:00:00Z'), toFake: ['Date'] });
     chunkIs('gone');
     const reload = vi.fn();
@@ -51,6 +55,7 @@ describe('reloading for a new build', () => {
   });
 
   it('does not reload while a form holds what the parent typed', async () => {
+    expectConsoleErrors(failedRequestLogs);
     chunkIs('gone');
     document.body.innerHTML = '<form><input name="parentName" value=""><select name="course"><option value="">Chọn</option></select></form>';
     const reload = vi.fn();
@@ -62,6 +67,7 @@ describe('reloading for a new build', () => {
   });
 
   it("listens to Vite's report of a failed import", async () => {
+    expectConsoleErrors(failedRequestLogs);
     chunkIs('gone');
     const reload = vi.fn();
     const stop = reloadOnStaleChunks(sessionStorage, reload);

@@ -10,6 +10,7 @@ import { listTeachers } from '@/content/teachers/teacher-queries';
 import { loadHomeNews } from '@/features/news/load-home-news';
 import { yearsSinceFounding } from '@/lib/founding';
 import { HomePage } from './HomePage';
+import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/console-guard';
 
 /** The home page with its content and the news the API gives, as its route loads them. */
 async function renderHomePage() {
@@ -37,6 +38,7 @@ describe('home page', () => {
   });
 
   it('keeps the rest of the page when the news API fails', async () => {
+    expectConsoleErrors(failedRequestLogs);
     setScenario('error');
     // The route's loader turns the failure into the block's message.
     await renderApp('/');
@@ -45,6 +47,7 @@ describe('home page', () => {
   });
 
   it('says so kindly when there is no news yet', async () => {
+    expectConsoleErrors(failedRequestLogs);
     setScenario('empty');
     await renderHomePage();
     expect(await within(await section('TIN TỨC VÀ SỰ KIỆN')).findByText('Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenario';
 import { renderApp } from '../../tests/setup/render';
+import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/console-guard';
 
 const [first, second] = db.article.getAll();
 const notFoundTitle = 'Không tìm thấy trang | Mặt Trời Nhỏ';
@@ -22,6 +23,7 @@ describe('news detail route', () => {
     ['an unknown id (404)', 'aaaaaaaaaaaaaaaaaaaaaaaa', 404],
     ['an id that cannot exist (400)', 'khong-co-bai-nay', 400],
   ])('shows the not-found state, as the page heading and title, without a retry, for %s', async (_case, id, status) => {
+    expectConsoleErrors(failedRequestLogs);
     const answered: number[] = [];
     const record = ({ request, response }: { request: Request; response: Response }) => {
       if (new URL(request.url).pathname === `/api/v1/news/${id}`) answered.push(response.status);
@@ -39,6 +41,7 @@ describe('news detail route', () => {
   });
 
   it('gives an article the visitor opens from the list, and that no longer exists, the not-found title', async () => {
+    expectConsoleErrors(failedRequestLogs);
     const { router } = await renderApp('/tin-tuc');
     await waitFor(() => expect(document.title).toBe('Tin tức | Mặt Trời Nhỏ'));
     await act(() => router.navigate({ to: '/tin-tuc/$id', params: { id: 'aaaaaaaaaaaaaaaaaaaaaaaa' } }));
@@ -47,6 +50,7 @@ describe('news detail route', () => {
   });
 
   it.each(['error', 'malformed'] as const)('shows the error state as the page heading, not a blank page, when the API answer is %s', async (scenario) => {
+    expectConsoleErrors(failedRequestLogs);
     setScenario(scenario);
     await renderApp(`/tin-tuc/${first!._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy tin tức' })).toBeInTheDocument();
@@ -59,6 +63,7 @@ describe('news detail route', () => {
     ['a server error (500)', () => HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })],
     ['a network error', () => HttpResponse.error()],
   ])('loads the article again on "Thử lại" after %s', async (_case, failure) => {
+    expectConsoleErrors(failedRequestLogs);
     const user = userEvent.setup();
     let calls = 0;
     server.use(
@@ -87,7 +92,7 @@ describe('news detail route', () => {
       }),
     );
     const { router } = await renderApp('/');
-    act(() => void router.navigate({ to: '/tin-tuc/$id', params: { id: first!._id } }));
+    void router.navigate({ to: '/tin-tuc/$id', params: { id: first!._id } });
     await waitFor(() => expect(signals).toHaveLength(1));
     await act(() => router.navigate({ to: '/tin-tuc/$id', params: { id: second!._id } }));
 

@@ -8,6 +8,7 @@ import { loadArticlePage } from '@/features/news/load-article';
 import { formatVietnameseDate } from '@/lib/format-date';
 import { renderWithRouter } from '../../tests/setup/render';
 import { NewsDetailPage } from './NewsDetailPage';
+import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/console-guard';
 
 
 const articles = () => db.article.getAll();
@@ -146,6 +147,7 @@ describe('news detail page', () => {
   });
 
   it('keeps the article readable when the related articles fail', async () => {
+    expectConsoleErrors(failedRequestLogs);
     const target = ordinaryArticle();
     server.use(http.get(`*/api/v1/news/related/${target._id}`, () => HttpResponse.json({ statusCode: 500 }, { status: 500 })));
     const article = await openArticle(target._id);

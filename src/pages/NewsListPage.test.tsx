@@ -7,6 +7,7 @@ import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenario';
 import { renderApp } from '../../tests/setup/render';
+import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/console-guard';
 
 
 const newestFirst = () => [...db.article.getAll()].sort((a, b) => b.date.localeCompare(a.date));
@@ -149,6 +150,7 @@ describe('news list page', () => {
     ['a tab that is not a category id', 'tin-hot'],
     ['a category that does not exist (any more)', 'aaaaaaaaaaaaaaaaaaaaaaaa'],
   ])('falls back to every category for %s, even if the API refuses that category', async (_case, unknownTab) => {
+    expectConsoleErrors(failedRequestLogs);
     const asked: (string | null)[] = [];
     server.use(
       http.get('*/api/v1/news', ({ request }) => {
@@ -179,6 +181,7 @@ describe('news list page', () => {
   });
 
   it('shows the page heading but no hero article, and a kind note, when there are no articles at all', async () => {
+    expectConsoleErrors(failedRequestLogs);
     setScenario('empty');
     await renderApp('/tin-tuc');
     expect(await screen.findByText('Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!')).toBeInTheDocument();
@@ -189,6 +192,7 @@ describe('news list page', () => {
   });
 
   it.each(['error', 'malformed'] as const)('shows "Không tìm thấy tin tức" and a retry that works when the answer is %s', async (scenario) => {
+    expectConsoleErrors(failedRequestLogs);
     const user = userEvent.setup();
     setScenario(scenario);
     await renderApp('/tin-tuc');

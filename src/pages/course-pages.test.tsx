@@ -5,6 +5,7 @@ import { courses } from '@/content/courses/catalogue';
 import * as courseQueries from '@/content/courses/course-queries';
 import type { Course } from '@/content/courses/course.types';
 import { listHonouredStudents } from '@/content/students/student-queries';
+import { expectConsoleErrors } from '../../tests/setup/console-guard';
 import { renderApp, renderWithRouter } from '../../tests/setup/render';
 import { settleInAct } from '../../tests/setup/settle-in-act';
 import { CambridgePage } from './CambridgePage';
@@ -14,6 +15,9 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
+
+/** What React and the router log when the catalogue fails on purpose: the error the error view caught. */
+const catalogueDownLogs = /^console\.error: Error: catalogue down|^console\.warn: Warning: Error in route match: /;
 
 const catalogueCourse = (id: string): Course => {
   const course = courses.find((c) => c.id === id);
@@ -111,8 +115,7 @@ describe('Cambridge programme list', () => {
   it('offers a retry inside the page, not a blank page, when the list cannot be loaded', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/gioi-thieu');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsoleErrors(catalogueDownLogs);
     vi.spyOn(courseQueries, 'listCambridgeSubCourses').mockRejectedValueOnce(new Error('catalogue down'));
     await act(() => router.navigate({ to: '/khoa-hoc/tieng-anh-cambridge' }));
     const alert = await screen.findByRole('alert');
@@ -197,8 +200,7 @@ describe('course detail', () => {
   });
 
   it('says something went wrong, as the page heading, when a course cannot be loaded', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsoleErrors(catalogueDownLogs);
     vi.spyOn(courseQueries, 'getCourse').mockRejectedValueOnce(new Error('catalogue down'));
     await renderApp('/khoa-hoc/8');
     const alert = await screen.findByRole('alert');

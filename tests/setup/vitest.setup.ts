@@ -12,12 +12,17 @@ vi.resetModules();
 // The news is dated back from this day, not from the day the tests run (before the fake backend seeds).
 (await import('../../mocks/db/serve-day')).pinServeDay(fakeBackendDay);
 const { resetFakeBackend, server } = await import('../../mocks/node');
+// After the reset, so the tests declare their console errors to this one.
+const { failOnConsoleErrors } = await import('./console-guard');
 endThePageAfterTheFile();
 
 // A navigation to a route not visited yet first transforms its code, which took over a second on a
 // cold run on 2 shared cores: findBy/waitFor wait up to 5 s for what the visitor would see.
 configure({ asyncUtilTimeout: 5000 });
 
+// Any console error or warning a test did not declare fails it: checked after its other hooks
+// (Vitest runs them last first), whatever they log.
+failOnConsoleErrors();
 // Any request no handler answers fails the test that made it.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {

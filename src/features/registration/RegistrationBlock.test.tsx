@@ -11,6 +11,7 @@ import { noticeDurationMs } from './NoticeBar';
 import { RegistrationBlock } from './RegistrationBlock';
 import { unsentRegistrations } from './unsent-registrations';
 import type { UnsentRegistration } from './unsent-registrations-storage';
+import { expectConsoleErrors, failedRequestLogs } from '../../../tests/setup/console-guard';
 
 const endpoint = '*/api/v1.0/email/send-form';
 const heading = 'ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ';
@@ -378,6 +379,7 @@ describe('registration block', () => {
       ['email-rate-limit', 429, messages.unsent],
       ['error', 500, messages.unsent],
     ] as const)('on %s (%i) says it failed and keeps everything the parent typed, on the phone too', async (scenario, status, detail) => {
+      expectConsoleErrors(failedRequestLogs);
       setScenario(scenario);
       const answered: number[] = [];
       const record = ({ request, response }: { request: Request; response: Response }) => {
@@ -391,6 +393,7 @@ describe('registration block', () => {
     });
 
     it('on a network error says it failed and keeps everything; trying again sends the same registration', async () => {
+      expectConsoleErrors(failedRequestLogs);
       server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
       const requests = recordRequests();
       const user = await renderBlock();
@@ -410,6 +413,7 @@ describe('registration block', () => {
     });
 
     it('an unsent registration is sent by itself once the browser is back online, and the form then thanks the parent', async () => {
+      expectConsoleErrors(failedRequestLogs);
       vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-26T10:00:00Z') });
       server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
       const requests = recordRequests();
@@ -429,6 +433,7 @@ describe('registration block', () => {
     });
 
     it("'Xoá, không gửi nữa' removes the unsent registration from the phone: nothing is sent later", async () => {
+      expectConsoleErrors(failedRequestLogs);
       vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-26T10:00:00Z') });
       server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
       const requests = recordRequests();

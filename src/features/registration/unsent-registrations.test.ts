@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import type { RegistrationValues } from './registration-form';
 import { createUnsentRegistrations, sendRegistration, sendTimeoutMs } from './unsent-registrations';
 import { readUnsentRegistrations } from './unsent-registrations-storage';
+import { expectConsoleErrors, failedRequestLogs } from '../../../tests/setup/console-guard';
 
 const endpoint = '*/api/v1.0/email/send-form';
 const start = Date.parse('2026-11-26T10:00:00Z');
@@ -72,6 +73,7 @@ describe('unsent registrations', () => {
   });
 
   it('are sent, and what the service answered is stored, only while the lock the other tabs wait on is held', async () => {
+    expectConsoleErrors(failedRequestLogs);
     const held: string[][] = [];
     server.use(
       http.post(endpoint, async () => {
@@ -130,6 +132,7 @@ describe('unsent registrations', () => {
   });
 
   it('a second send of the same registration is the same one, not a new one', async () => {
+    expectConsoleErrors(failedRequestLogs);
     const service = emailService();
     service.answerWith(500);
     const unsent = createUnsentRegistrations();
@@ -141,6 +144,7 @@ describe('unsent registrations', () => {
   });
 
   it('a corrected registration replaces the one the form stored (same id, tried afresh)', async () => {
+    expectConsoleErrors(failedRequestLogs);
     const service = emailService();
     service.answerWith(500);
     const unsent = createUnsentRegistrations();
@@ -184,6 +188,7 @@ describe('unsent registrations', () => {
   });
 
   it('without a storage that takes them, are still sent and retried while the tab is open, and not said to be kept', async () => {
+    expectConsoleErrors(failedRequestLogs);
     const full = {
       getItem: () => null,
       setItem: () => {
@@ -242,6 +247,7 @@ describe('unsent registrations', () => {
     });
 
     it('a form sending again the registration a retry has just sent is told it is sent, and nothing more is sent', async () => {
+      expectConsoleErrors(failedRequestLogs);
       const service = emailService();
       service.answerWith(503);
       const unsent = createUnsentRegistrations();
@@ -257,6 +263,7 @@ describe('unsent registrations', () => {
 
 describe('retries', () => {
   it('while the page stays open, each wait twice the last, until the service takes it; then none', async () => {
+    expectConsoleErrors(failedRequestLogs);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: start });
     const tries: number[] = [];
     let accept = false;
@@ -284,6 +291,7 @@ describe('retries', () => {
   });
 
   it("honour a 429's Retry-After: no try before it, whatever the reason", async () => {
+    expectConsoleErrors(failedRequestLogs);
     const service = emailService();
     service.answerWith(429, { 'Retry-After': '120' });
     const unsent = createUnsentRegistrations();
@@ -303,6 +311,7 @@ describe('retries', () => {
   });
 
   it('do not loop on a refusal no retry changes (400): the registration is kept and tried an hour later', async () => {
+    expectConsoleErrors(failedRequestLogs);
     const service = emailService();
     service.answerWith(400);
     const unsent = createUnsentRegistrations();
@@ -341,6 +350,7 @@ describe('sendRegistration', () => {
   });
 
   it('rejects on any non-2xx answer, even one with a body', async () => {
+    expectConsoleErrors(failedRequestLogs);
     server.use(http.post(endpoint, () => HttpResponse.text('Forbidden', { status: 403 })));
     await expect(sendRegistration(registration)).rejects.toBeInstanceOf(HTTPError);
   });

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { server } from '@mocks/node';
 import { apiTimeoutMs, createApiClient, getJson } from './api-client';
 import { ApiError, isAbortError } from './api-error';
+import { expectConsoleErrors, failedRequestLogs } from '../../../../tests/setup/console-guard';
 
 const pingSchema = z.object({ ok: z.boolean(), count: z.number() });
 const client = createApiClient('');
@@ -119,6 +120,7 @@ describe('API client', () => {
     [500, false],
     [401, false],
   ])('maps HTTP %i to an ApiError with its status', async (status, notFound) => {
+    expectConsoleErrors(failedRequestLogs);
     answer({ message: 'nope' }, { status });
     const error = (await failure(getJson(client, 'ping', pingSchema))) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
@@ -128,6 +130,7 @@ describe('API client', () => {
   });
 
   it('maps a network failure to an ApiError', async () => {
+    expectConsoleErrors(failedRequestLogs);
     server.use(http.get('*/api/v1/ping', () => HttpResponse.error()));
     const error = (await failure(getJson(client, 'ping', pingSchema))) as ApiError;
     expect(error.kind).toBe('network');
