@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 
 // The browser's side of the production build every suite tests (tests/test-sites.ts): `npm run size` builds it.
 const dist = 'dist-production/client';
-const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+// Beside the site's files, never published with them (scripts/vite/site-files.ts).
+const manifest = JSON.parse(readFileSync('dist-production/meta/manifest.json', 'utf8'));
 
 /** The files of these manifest entries and of everything they import statically. */
 function filesOf(keys, seen = new Set()) {

@@ -9,6 +9,7 @@ import {
   nginxWithControlledApiUrl,
   nginxWithoutRenderServerUrl,
   renderServerWithControlledApiUrl,
+  staticDemoUrl,
 } from './tests/server/nginx-url';
 import { testSites } from './tests/test-sites';
 
@@ -24,7 +25,7 @@ const port = (url: string) => new URL(url).port;
  *   and switch), with the fake backend in the render server and in the browser;
  * - server: both builds served by the real nginx with deploy/nginx/ in front of their render servers
  *   (statuses, headers, caching, compression, a render server or an API that is down), and their
- *   pages in Chromium under the site's CSP.
+ *   pages in Chromium under the site's CSP; and the demo on a plain static host.
  * A test that needs a retry to pass fails the run (failOnFlakyTests): the retry only records a trace.
  */
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
@@ -91,6 +92,13 @@ export default defineConfig({
     {
       command: `node scripts/serve-nginx.mjs --root ${testSites.demo.outDir} --port ${port(demoNginxUrl)} --render ${demoUrl} --api ''`,
       url: demoNginxUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The demo on a plain static host, with no render server.
+      command: `node scripts/serve-static.mjs --root ${testSites.demo.outDir}/client --port ${port(staticDemoUrl)}`,
+      url: `${staticDemoUrl}/gioi-thieu`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

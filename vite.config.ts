@@ -89,8 +89,9 @@ export default defineConfig(({ mode, command }) => {
       react(),
       // Mantine's components from their own files, so a lazy part's components stay in its chunk.
       directMantineImports(),
-      // After the pages are prerendered: the not-found page, the app shell, robots.txt, and what
-      // nginx must know of the build (its pages' inline scripts, its CSP, whether it is a demo).
+      // After the pages are prerendered: the not-found page, the app shell (a demo's index.html too),
+      // robots.txt, and the build's metadata beside the site's files: Vite's manifest and what nginx
+      // must know of the build (its pages' inline scripts, its CSP, whether it is a demo).
       siteFiles({
         siteUrl: env.VITE_SITE_URL?.trim() || envDefaults.VITE_SITE_URL,
         apiBaseUrl: env.VITE_API_BASE_URL?.trim() || envDefaults.VITE_API_BASE_URL,
@@ -127,7 +128,8 @@ export default defineConfig(({ mode, command }) => {
         polyfill: false,
         resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(^|\/)first-load-[\w-]+\.js$/.test(file) ? deps : []),
       },
-      // dist/.vite/manifest.json: scripts/bundle-report.mjs reads what each route loads.
+      // Moved to dist/meta/manifest.json (scripts/vite/site-files.ts): the byte budgets, the build
+      // tests and scripts/bundle-report.mjs read what each route loads.
       manifest: true,
       // Demo builds carry the fake backend (msw and the written articles) in lazy chunks of about
       // 500 and 60 kB (181 and 20 kB gzip), and the `many` scenario's generator with faker in one of

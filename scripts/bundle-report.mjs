@@ -10,14 +10,15 @@ import { gzipSync } from 'node:zlib';
 const args = process.argv.slice(2);
 const outDir = args.includes('--out') ? args[args.indexOf('--out') + 1] : 'dist-report';
 if (!args.includes('--no-build')) {
-  execFileSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+  // The folder is set in the environment, as vite.config.ts explains.
+  execFileSync('node_modules/.bin/vite', ['build', '--emptyOutDir', '--logLevel', 'error'], {
     stdio: 'inherit',
-    env: Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_'))),
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_'))), SITE_OUT_DIR: outDir },
   });
 }
 
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-const gzipSize = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+const manifest = JSON.parse(readFileSync(join(outDir, 'meta/manifest.json'), 'utf8'));
+const gzipSize = (file) => gzipSync(readFileSync(join(outDir, 'client', file)), { level: 9 }).length;
 
 /** Every file a manifest entry pulls in through static imports (not dynamic ones). */
 function closure(key, seen = new Set()) {

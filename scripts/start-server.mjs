@@ -20,9 +20,10 @@ const { default: site } = await import(pathToFileURL(join(dist, 'server/server.j
 const assetsPrefix = '/assets/';
 const hashedAssets = staticMiddleware({ dir: join(dist, 'client'), maxAge: 31536000, immutable: true });
 const otherFiles = staticMiddleware({ dir: join(dist, 'client') });
-// Files of the build that are not the site's: nginx's fallbacks (the app shell, the not-found page)
-// and the build's metadata (.vite/, .nginx/). Their addresses get the not-found page.
-const notSiteFiles = /^\/([._]|404\.html$)/;
+// Files of the build that are not the site's: nginx's fallbacks (the app shell, the not-found page),
+// the demo's copy of the shell for static hosts (index.html, never the home page, which is rendered)
+// and anything hidden. Their addresses get the not-found page.
+const notSiteFiles = /^\/([._]|(404|index)\.html$|$)/;
 
 const server = serve({
   port: Number(process.env.PORT || 3000),

@@ -1,11 +1,12 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from '@/components/ErrorPage';
 import { NotFoundPage } from '@/components/NotFoundPage';
+import { shellHydration } from '@/lib/app-shell';
 import { routeTree } from './routeTree.gen';
 
 /** A new router per call: TanStack Start asks for one per request on the server, one in the browser. */
 export function getRouter(history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
     basepath: import.meta.env.BASE_URL,
@@ -15,7 +16,9 @@ export function getRouter(history?: RouterHistory) {
     // An address no route matches whole (/tin-tuc/<id>/x) is the site's not-found page, not a route's.
     notFoundMode: 'root',
     defaultErrorComponent: ErrorPage,
+    ...shellHydration((): boolean => router.isShell()),
   });
+  return router;
 }
 
 /**

@@ -4,14 +4,18 @@
  * - 404.html, the not-found page, rendered by the built server, for nginx's `error_page`;
  * - _shell.html, the app shell: the site around an empty page, which the browser renders. nginx
  *   answers it for the pages that show news while the render server is down. (Start's own `spa`
- *   option would also make the development server send nothing but the shell.)
+ *   option would also make the development server send nothing but the shell.) A demo build has it
+ *   as index.html too: a static host answers it for every address without a file of its own
+ *   (docs/deploy.md#a-demo-on-a-static-host);
  * - robots.txt, pointing at the sitemap the render server writes from the API;
- * - .nginx/site.conf, what nginx must know of this build (deploy/nginx includes it): each static
+ * - beside dist/client, in dist/meta/ (the build's metadata, never published with the site):
+ *   Vite's manifest of dist/client (manifest.json: the byte budgets and build tests read it), and
+ *   nginx-site.conf, what nginx must know of this build (deploy/nginx includes it): each static
  *   page's inline scripts as hashes, the site's Content-Security-Policy (the render server's own,
  *   src/server/content-security-policy.ts) and, in a demo build, which requests ask for a
  *   fake-backend scenario (they are rendered for their visitor alone, never kept).
  */
-import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -19,7 +23,8 @@ import { contentSecurityPolicy, type PolicyOrigins } from '../../src/server/cont
 import { inlineScriptHashes } from '../../src/server/inline-script-hashes.ts';
 import { appShellPath } from './prerendered-pages.ts';
 
-export const nginxConfFile = '.nginx/site.conf';
+/** The build's metadata, beside the site's files (dist/client), by their paths in the build (dist). */
+const buildMeta = { dir: 'meta', manifest: 'meta/manifest.json', nginxConf: 'meta/nginx-site.conf' };
 
 interface ServerEntry {
   default: { fetch(request: Request): Promise<Response> };
@@ -33,7 +38,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-async function writeNotFoundPageAndShell(clientDir: string, serverDir: string) {
+async function writeNotFoundPageAndShell(clientDir: string, serverDir: string, mocks: boolean) {
   // Start's server renders the shell on this header while it prerenders (it set the variable too).
   process.env.TSS_PRERENDERING = 'true';
   const server = (await import(pathToFileURL(join(serverDir, 'server.js')).href)) as ServerEntry;
@@ -42,7 +47,9 @@ async function writeNotFoundPageAndShell(clientDir: string, serverDir: string) {
   await writeFile(join(clientDir, '404.html'), await notFound.text());
   const shell = await server.default.fetch(new Request('http://localhost/', { headers: { 'X-TSS_SHELL': 'true' } }));
   if (shell.status !== 200) throw new Error(`The app shell rendered with status ${shell.status}`);
-  await writeFile(join(clientDir, `${appShellPath.slice(1)}.html`), await shell.text());
+  const shellHtml = await shell.text();
+  await writeFile(join(clientDir, `${appShellPath.slice(1)}.html`), shellHtml);
+  if (mocks) await writeFile(join(clientDir, 'index.html'), shellHtml);
 }
 
 interface SiteFilesOptions extends PolicyOrigins {
@@ -51,7 +58,7 @@ interface SiteFilesOptions extends PolicyOrigins {
   mocks: boolean;
 }
 
-async function writeNginxConf(clientDir: string, { mocks, ...origins }: SiteFilesOptions) {
+async function writeNginxConf(clientDir: string, buildDir: string, { mocks, ...origins }: SiteFilesOptions) {
   const lines = await Promise.all(
     (await htmlFiles(clientDir)).map(async (file) => {
       const hashes = inlineScriptHashes(await readFile(file, 'utf8'));
@@ -61,10 +68,8 @@ async function writeNginxConf(clientDir: string, { mocks, ...origins }: SiteFile
   const scenario = mocks
     ? '# A fake-backend scenario asked for (`?mock=`, or the cookie the scenario panel sets).\nmap $arg_mock$cookie_mock_scenario $fake_backend_scenario {\n    "" "";\n    default 1;\n}'
     : '# A production build has no fake backend: no request asks for a scenario.\nmap $uri $fake_backend_scenario {\n    default "";\n}';
-  const target = join(clientDir, nginxConfFile);
-  await mkdir(resolve(target, '..'), { recursive: true });
   await writeFile(
-    target,
+    join(buildDir, buildMeta.nginxConf),
     [
       '# Written by the build (scripts/vite/site-files.ts) for deploy/nginx/default.conf.template.',
       "# Each static page's inline scripts.",
@@ -87,10 +92,15 @@ export function siteFiles(options: SiteFilesOptions): Plugin {
       async handler(builder) {
         const clientDir = builder.environments.client!.config.build.outDir;
         const serverDir = builder.environments.ssr!.config.build.outDir;
-        await writeNotFoundPageAndShell(clientDir, serverDir);
+        const buildDir = resolve(clientDir, '..');
+        await rm(join(buildDir, buildMeta.dir), { recursive: true, force: true });
+        await mkdir(join(buildDir, buildMeta.dir));
+        await rename(join(clientDir, '.vite/manifest.json'), join(buildDir, buildMeta.manifest));
+        await rm(join(clientDir, '.vite'), { recursive: true });
+        await writeNotFoundPageAndShell(clientDir, serverDir, options.mocks);
         const sitemap = new URL('sitemap.xml', `${options.siteUrl.replace(/\/$/, '')}/`).href;
         await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
-        await writeNginxConf(clientDir, options);
+        await writeNginxConf(clientDir, buildDir, options);
       },
     },
   };

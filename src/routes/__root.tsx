@@ -9,6 +9,7 @@ import { listCambridgeSubCourses, listCourses } from '@/content/courses/course-q
 import { SendUnsentRegistrations } from '@/features/registration/SendUnsentRegistrations';
 import { listRegistrationCourses } from '@/features/registration/registration-courses';
 import { buildSiteNavigation } from '@/content/site-navigation';
+import { useRouteShown } from '@/lib/app-shell';
 import { fetchPagesAheadOfNeed, startFetchingAheadOfNeed } from '@/lib/ahead-of-need';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
 import { inlineScript, replayEarlyInput } from '@/lib/early-input';
@@ -55,6 +56,8 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   const navigation = Route.useLoaderData();
   const router = useRouter();
+  // In the app shell, the page and the site around it come after hydration (src/lib/app-shell.ts).
+  const routeShown = useRouteShown();
   // The page now answers to input (browser tests wait for this mark); what came earlier is replayed.
   // Then the code it may need later is fetched, so that it keeps working offline.
   useEffect(() => {
@@ -64,8 +67,8 @@ function RootLayout() {
     return startFetchingAheadOfNeed();
   }, [router]);
   return (
-    <SiteLayout courses={navigation.courses} searchEntries={navigation.searchEntries}>
-      <Outlet />
+    <SiteLayout key={routeShown ? 'page' : 'shell'} courses={navigation.courses} searchEntries={navigation.searchEntries}>
+      {routeShown && <Outlet />}
       <SendUnsentRegistrations />
     </SiteLayout>
   );

@@ -34,6 +34,8 @@ export function builtSite(mode: TestSiteMode) {
     serverDir,
     /** A file of the browser's side, by its path in the site ('gioi-thieu/index.html'). */
     read: (path: string) => readFileSync(join(clientDir, path), 'utf8'),
+    /** Vite's manifest of the browser's files, kept beside them (scripts/vite/site-files.ts), as parsed JSON. */
+    manifest: (): unknown => JSON.parse(readFileSync(join(outDir, 'meta/manifest.json'), 'utf8')),
     /** Every script the browser can load, as one text. */
     js: () => filesIn(join(clientDir, 'assets'), '.js').map((file) => readFileSync(file, 'utf8')).join('\n'),
     /** Every script of the render server, as one text. */

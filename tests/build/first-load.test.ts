@@ -9,7 +9,7 @@ interface ManifestChunk {
 }
 
 const site = builtSite('production');
-const manifest = JSON.parse(site.read('.vite/manifest.json')) as Record<string, ManifestChunk>;
+const manifest = site.manifest() as Record<string, ManifestChunk>;
 const entryKey = 'src/client.tsx';
 const codeKey = 'src/hydrate.tsx';
 

@@ -16,7 +16,7 @@ const mockMarkers = ['[MSW]', 'mockServiceWorker', seedArticles[0]!.title, 'Dữ
 // faker falls back to (fakerVI included).
 const fakerMarkers = ['fakerjs.dev', 'mongodbObjectId', 'Abernathy'];
 
-/** dist/.vite/manifest.json: each chunk's file and what it imports, by source. */
+/** dist/meta/manifest.json: each chunk's file and what it imports, by source. */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /** The chunks of `sources` and every chunk they import statically: what the browser loads with them. */
@@ -48,7 +48,7 @@ describe('builds', () => {
   it("faker is in no file of a production build; in a demo build's browser, only in what the many scenario alone loads", () => {
     expect(withFaker(builtSite('production').files())).toEqual([]);
     const demo = builtSite('demo');
-    const manifest = JSON.parse(demo.read('.vite/manifest.json')) as Manifest;
+    const manifest = demo.manifest() as Manifest;
     const entries = Object.keys(manifest).filter((source) => manifest[source]!.isEntry);
     // What every page loads, and the fake backend once a demo starts it (whatever the scenario).
     const beforeMany = loadedWith(manifest, [...entries, 'mocks/browser.ts']);

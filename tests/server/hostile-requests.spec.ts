@@ -130,9 +130,12 @@ test.describe('addresses no page has', () => {
   });
 
   test('at the render server: the build files that are not pages are not served', async ({ request }) => {
-    for (const path of ['/_shell.html', '/404.html', '/.nginx/site.conf', '/.vite/manifest.json']) {
+    for (const path of ['/_shell.html', '/404.html']) {
       expect((await get(request, `${renderServerUrl}${path}`)).status(), path).toBe(404);
     }
+    // The demo's copy of the shell for static hosts: the render server renders the home page.
+    expect((await get(request, `${renderServerUrls.demo}/index.html`)).status()).toBe(404);
+    expect(await (await get(request, `${renderServerUrls.demo}/`)).text()).toContain('</h1>');
   });
 });
 

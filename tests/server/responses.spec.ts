@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { fakeBackendUrl } from '../e2e/servers';
-import { nginxUrl } from './nginx-url';
+import { demoNginxUrl, nginxUrl } from './nginx-url';
 import { renderedOnRequest } from '../../scripts/vite/prerendered-pages';
 import { hotArticle, sitemapPagePaths, sitemapPaths } from './site-pages';
 
@@ -78,10 +78,9 @@ test('a missing script or style is a plain 404, never a page', async ({ request 
   }
 });
 
-test('build files that are not the site are not served', async ({ request }) => {
-  for (const path of ['/.vite/manifest.json', '/.nginx/site.conf']) {
-    expect((await get(request, path)).status(), path).toBe(404);
-  }
+test("the demo's copy of the app shell for static hosts is not served by its own address: nginx answers / with the rendered home page", async ({ request }) => {
+  expect((await request.get(`${demoNginxUrl}/index.html`)).status()).toBe(404);
+  expect(await (await request.get(`${demoNginxUrl}/`)).text()).toContain('</h1>');
 });
 
 test('each page has one address: a trailing or doubled slash redirects (301) to it', async ({ request }) => {
