@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { server } from '@mocks/node';
 import { apiTimeoutMs, createApiClient, getJson } from './api-client';
-import { ApiError, isAbortError, isApiFailure } from './api-error';
+import { ApiError, isAbortError } from './api-error';
+import { isApiFailure } from './api-failure';
 
 const pingSchema = z.object({ ok: z.boolean(), count: z.number() });
 const client = createApiClient('');

@@ -22,14 +22,3 @@ export class ApiError extends Error {
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException ? error.name === 'AbortError' : error instanceof Error && error.name === 'AbortError';
 }
-
-/**
- * How the API client's errors' messages start (api-client.ts): an error the render server met
- * reaches the browser as a plain Error with its message, no longer an ApiError.
- */
-const apiFailureMessage = /^(\d{3} from |Timed out: |Network error: |Not JSON: |Unexpected answer from )/;
-
-/** A failed call to the API, an ApiError here or on the render server: the page shows its error state, no bug. */
-export function isApiFailure(error: unknown): boolean {
-  return error instanceof Error && apiFailureMessage.test(error.message);
-}
