@@ -1,6 +1,7 @@
 import { StartClient } from '@tanstack/react-start/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { isApiFailure } from './features/news/api/api-failure';
 import { tidyArrivalUrl } from './lib/canonical-path';
 import { reloadOnStaleChunks } from './lib/stale-chunks';
 
@@ -10,6 +11,15 @@ async function startMockBackend() {
   if (import.meta.env.VITE_ENABLE_MOCKS !== 'true') return;
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker(import.meta.env.BASE_URL, { showPanel: import.meta.env.DEV });
+}
+
+/**
+ * What React does with an error a route's error state caught (a loader's, or the render server's
+ * handed over with the page): it logs it. A failed call to the API is no bug, and the page already
+ * says so; anything else is logged, as React would.
+ */
+function onCaughtError(error: unknown) {
+  if (!isApiFailure(error)) console.error(error);
 }
 
 async function start() {
@@ -24,6 +34,7 @@ async function start() {
       <StrictMode>
         <StartClient />
       </StrictMode>,
+      { onCaughtError },
     );
   });
 }

@@ -6,11 +6,13 @@ import { listTeachers } from '@/content/teachers/teacher-queries';
 import { HomePage } from '@/pages/HomePage';
 import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import { organization, pageHead } from '@/seo/page-head';
+import { newsPageSsr } from '@/lib/news-page-ssr';
 import { setPageStatus } from '@/lib/page-status';
 
 const homeNews = fetchAheadOfNeed(() => import('@/features/news/load-home-news'));
 
 export const Route = createFileRoute('/')({
+  ssr: newsPageSsr,
   loader: async ({ abortController }) => {
     // The API client and its schemas load only when the news does: a page hydrating from the
     // server's data never needs them.

@@ -4,12 +4,15 @@ import { seedDatabase } from '@mocks/db';
 import { pinServeDay } from '@mocks/db/serve-day';
 import { handlers } from '@mocks/handlers';
 import { isScenario, readScenarioFrom, setLatency, scenarioCookie, type Scenario } from '@mocks/scenario';
+import { leaveNewsPagesToBrowserWhen } from '@/lib/news-page-ssr';
 
 const scenarioOfPage = new AsyncLocalStorage<Scenario>();
 
 /**
  * A demo build's render server answers the news API from the fake backend, in this process (the
- * same handlers and seed as the browser's). It answers at once, but for the slow scenario.
+ * same handlers and seed as the browser's). It answers at once, but for the slow scenario, whose
+ * news pages it leaves to the browser: their loading state at once, then the browser's worker
+ * answers them (src/lib/news-page-ssr.ts).
  */
 export function startFakeBackend() {
   // The build's browser half reads the same value: the pages rendered here and its worker date the news alike.
@@ -17,6 +20,7 @@ export function startFakeBackend() {
   seedDatabase({ imageBase: import.meta.env.BASE_URL });
   setLatency(0);
   readScenarioFrom(() => scenarioOfPage.getStore());
+  leaveNewsPagesToBrowserWhen(() => scenarioOfPage.getStore() === 'slow');
   setupServer(...handlers).listen({ onUnhandledFrame: 'bypass' });
 }
 

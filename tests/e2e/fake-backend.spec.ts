@@ -4,6 +4,7 @@ import {
   axeViolations,
   expect,
   gotoApp,
+  scrollToDeferred,
   test,
 } from "./fixtures";
 import { manyRecords } from "../../mocks/db/many/generate";
@@ -103,17 +104,44 @@ test.describe("the fake backend in the demo build", { tag: "@demo" }, () => {
       );
     });
 
-    test("?mock=slow: the render server stops waiting and asks to be tried again; the browser shows the loading state first", async ({ page, request }) => {
+    test("?mock=error and ?mock=empty on a direct load of home and an article: the news block and the article say so", async ({ page, request }) => {
       const article = await newestArticleOverHttp(request);
-      const response = await gotoApp(page, `/tin-tuc/${article._id}?mock=slow`);
-      expect(response?.status()).toBe(503);
-      expect(response?.headers()["retry-after"]).toBe("30");
-      await page.getByRole("button", { name: "Thử lại" }).click();
-      await expect(page.getByRole("status")).toHaveText(/Đang tải tin tức/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        article.title,
-        { timeout: 10_000 },
-      );
+      const homeNews = page.getByRole("region", { name: "TIN TỨC VÀ SỰ KIỆN" });
+      const error = await gotoApp(page, "/?mock=error");
+      // The page without its news is not kept: nginx answers its last good copy.
+      expect(error?.status()).toBe(503);
+      await scrollToDeferred(page, "news");
+      await expect(homeNews.getByRole("alert")).toHaveText("Không tìm thấy tin tức");
+
+      await gotoApp(page, "/?mock=empty");
+      await scrollToDeferred(page, "news");
+      await expect(homeNews.getByRole("status")).toHaveText("Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!");
+      // No article is served in this scenario: its page is not found.
+      const empty = await gotoApp(page, `/tin-tuc/${article._id}?mock=empty`);
+      expect(empty?.status()).toBe(404);
+      await expect(page.getByRole("alert")).toHaveText(/Không tìm thấy tin tức/);
     });
+  });
+
+  test("?mock=slow: the render server answers each news page at once, in its loading state; the browser then shows the content", async ({ page, request }) => {
+    const article = await newestArticleOverHttp(request);
+    for (const path of [`/tin-tuc/${article._id}`, "/tin-tuc"]) {
+      const answer = await request.get(`${path}?mock=slow`, { timeout: 1_000 });
+      expect(answer.status(), path).toBe(200);
+      expect(await answer.text(), path).toContain("Đang tải tin tức");
+    }
+    const loading = page.getByRole("main").getByRole("status").filter({ hasText: "Đang tải tin tức" });
+    await gotoApp(page, `/tin-tuc/${article._id}?mock=slow`);
+    await expect(loading).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title, { timeout: 10_000 });
+    await expect(loading).toHaveCount(0);
+
+    // Home is left to the browser whole: the page at once, its news block loading, then the news.
+    const home = await gotoApp(page, "/?mock=slow");
+    expect(home?.status()).toBe(200);
+    await scrollToDeferred(page, "news");
+    const homeNews = page.getByRole("region", { name: "TIN TỨC VÀ SỰ KIỆN" });
+    await expect(homeNews.getByRole("status")).toHaveText("Đang tải tin tức");
+    await expect(homeNews.getByText("Tin nổi bật")).toBeVisible({ timeout: 10_000 });
   });
 });

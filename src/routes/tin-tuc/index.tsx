@@ -4,9 +4,11 @@ import { newsListTitle } from '@/features/news/news-list-title';
 import { isPastLastPage, newsListSearchDefaults, validateNewsListSearch } from '@/features/news/news-search';
 import { NewsListPage, NewsListPending } from '@/pages/NewsListPage';
 import { NewsListError } from '@/features/news/NewsStatus';
+import { newsPageSsr } from '@/lib/news-page-ssr';
 import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/tin-tuc/')({
+  ssr: newsPageSsr,
   validateSearch: validateNewsListSearch,
   search: { middlewares: [stripSearchParams(newsListSearchDefaults)] },
   loaderDeps: ({ search: { tab, page } }) => ({ tab, page }),

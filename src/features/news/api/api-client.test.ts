@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { apiTimeoutMs, createApiClient, getJson } from './api-client';
 import { ApiError, isAbortError } from './api-error';
 import { expectConsoleErrors, failedRequestLogs } from '../../../../tests/setup/console-guard';
+import { isApiFailure } from './api-failure';
 
 const pingSchema = z.object({ ok: z.boolean(), count: z.number() });
 const client = createApiClient('');
@@ -32,6 +33,12 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected the call to fail');
+}
+
+/** Read as the API's failure, not a bug: the ApiError, and the plain Error with its message the browser gets from the render server. */
+function expectApiFailure(error: unknown) {
+  expect(isApiFailure(error)).toBe(true);
+  expect(isApiFailure(new Error((error as Error).message))).toBe(true);
 }
 
 afterEach(() => {
@@ -100,6 +107,7 @@ describe('API client', () => {
     const error = await failure(getJson(createApiClient('', { timeout: 50 }), 'ping', pingSchema));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('timeout');
+    expectApiFailure(error);
   });
 
   it('lets an abort through as an abort, not an error to show', async () => {
@@ -113,6 +121,7 @@ describe('API client', () => {
     const error = await failure(call);
     expect(isAbortError(error)).toBe(true);
     expect(error).not.toBeInstanceOf(ApiError);
+    expect(isApiFailure(error)).toBe(false);
   });
 
   it.each([
@@ -127,6 +136,7 @@ describe('API client', () => {
     expect(error.kind).toBe('http');
     expect(error.status).toBe(status);
     expect(error.isNotFound).toBe(notFound);
+    expectApiFailure(error);
   });
 
   it('maps a network failure to an ApiError', async () => {
@@ -134,12 +144,14 @@ describe('API client', () => {
     server.use(http.get('*/api/v1/ping', () => HttpResponse.error()));
     const error = (await failure(getJson(client, 'ping', pingSchema))) as ApiError;
     expect(error.kind).toBe('network');
+    expectApiFailure(error);
   });
 
   it('rejects an answer that is not JSON', async () => {
     server.use(http.get('*/api/v1/ping', () => new HttpResponse('<html>proxy error</html>', { headers: { 'Content-Type': 'text/html' } })));
     const error = (await failure(getJson(client, 'ping', pingSchema))) as ApiError;
     expect(error.kind).toBe('invalid-response');
+    expectApiFailure(error);
   });
 
   it('rejects JSON of the wrong shape, naming where it is wrong', async () => {
@@ -147,5 +159,12 @@ describe('API client', () => {
     const error = (await failure(getJson(client, 'ping', pingSchema))) as ApiError;
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('at ok');
+    expectApiFailure(error);
+  });
+
+  it("does not take the site's own bugs for the API's failures", () => {
+    expect(isApiFailure(new TypeError("Cannot read properties of undefined (reading 'news')"))).toBe(false);
+    expect(isApiFailure(new Error('Invariant failed: 500 from nowhere'))).toBe(false);
+    expect(isApiFailure('500 from news')).toBe(false);
   });
 });
