@@ -1,7 +1,7 @@
-import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { CallOrZaloButtons } from '@/components/CallOrZaloButtons';
 import grid from '@/components/card-grid.module.css';
 import { RegisterButton } from '@/components/layout/RegisterButton';
 import { AnchorLink } from '@/components/links';
@@ -91,19 +91,7 @@ function StillAsking() {
         thoại, trung tâm sẽ gọi lại trong vòng 24 giờ.
       </Text>
       <Group justify="center" gap="sm">
-        <Button component="a" href={siteConfig.phoneHref} variant="outline" leftSection={<IconPhone size={18} aria-hidden />}>
-          Gọi {siteConfig.phone}
-        </Button>
-        <Button
-          component="a"
-          href={siteConfig.zaloHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="outline"
-          leftSection={<IconMessageCircle size={18} aria-hidden />}
-        >
-          Nhắn Zalo<VisuallyHidden> (mở thẻ mới)</VisuallyHidden>
-        </Button>
+        <CallOrZaloButtons callVariant="outline" />
         <RegisterButton label="Đăng ký học thử miễn phí" />
       </Group>
     </Stack>

@@ -1,6 +1,6 @@
-import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { CallOrZaloButtons } from '@/components/CallOrZaloButtons';
 import { siteConfig } from '@/lib/site-config';
 import type { RegistrationValues } from './registration-form';
 import classes from './RegistrationThanks.module.css';
@@ -31,19 +31,7 @@ export function RegistrationThanks({ sent, onRegisterAnother }: { sent: Registra
       </ol>
       <Text className={classes.sooner}>Cần trao đổi sớm hơn? Phụ huynh có thể gọi hoặc nhắn Zalo cho trung tâm:</Text>
       <Group gap="sm" className={classes.contacts}>
-        <Button component="a" href={siteConfig.phoneHref} leftSection={<IconPhone size={18} aria-hidden />}>
-          Gọi {siteConfig.phone}
-        </Button>
-        <Button
-          component="a"
-          href={siteConfig.zaloHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="outline"
-          leftSection={<IconMessageCircle size={18} aria-hidden />}
-        >
-          Nhắn Zalo<VisuallyHidden> (mở thẻ mới)</VisuallyHidden>
-        </Button>
+        <CallOrZaloButtons />
       </Group>
       <Button variant="subtle" onClick={onRegisterAnother} className={classes.another}>
         Đăng ký cho bé khác
