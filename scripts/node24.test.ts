@@ -48,20 +48,46 @@ describe('scripts/node24.sh, the first step of the README and of CI', () => {
   });
 });
 
-/** Makes the Node that runs it report v20.20.2, as an old Node would. */
+/**
+ * Makes the Node that runs it report v20.20.2, as an old Node would; with PRETEND_ONCE, only the
+ * first process (the run again on Node 24 that the guard starts is the real one).
+ */
 const pretendOldNode = join(work, 'pretend-node-20.mjs');
 writeFileSync(
   pretendOldNode,
-  'Object.defineProperty(process.versions, "node", { value: "20.20.2" }); Object.defineProperty(process, "version", { value: "v20.20.2" });\n',
+  'if (!(process.env.PRETEND_ONCE && process.env.NODE24_RERUN)) { Object.defineProperty(process.versions, "node", { value: "20.20.2" }); Object.defineProperty(process, "version", { value: "v20.20.2" }); }\n',
 );
+
+/** An entry point: the guard first, then it says which Node runs it and its arguments, and exits with the first. */
+const entryPoint = join(work, 'entry-point.mjs');
+writeFileSync(
+  entryPoint,
+  `import ${JSON.stringify(join(process.cwd(), 'scripts/require-node-24.mjs'))};\n` +
+    'console.log(process.version, process.argv.slice(2).join(" ")); process.exit(Number(process.argv[2]));\n',
+);
+
+describe('an entry point started on an older Node', () => {
+  test('runs again on Node 24, with its arguments, and exits as that run does', async () => {
+    const env = { ...process.env, PRETEND_ONCE: '1' };
+    const ran = await run(process.execPath, [`--import=${pretendOldNode}`, entryPoint, '0', 'b'], { env });
+    expect(ran.stdout).toBe(`${process.version} 0 b\n`);
+    const failed = await run(process.execPath, [`--import=${pretendOldNode}`, entryPoint, '3'], { env }).then(
+      () => undefined,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(failed?.code).toBe(3);
+    expect(failed?.stdout).toBe(`${process.version} 3\n`);
+  });
+});
 
 // Side by side: each is an npm process that stops as soon as its Node starts. Six processes at
 // once on two busy cores can take longer than Vitest's five seconds; a hung one is stopped at 20 s.
-describe.concurrent('every entry point refuses an older Node, saying which it needs', { timeout: 30_000 }, () => {
+// NODE24_RERUN says, as in a run on a Node 24 that turned out older, that there is none to run on.
+describe.concurrent('every entry point, where no Node 24 can be had, refuses an older Node, saying which it needs', { timeout: 30_000 }, () => {
   for (const script of ['start', 'dev', 'mock:server', 'serve:nginx', 'test', 'build:test-sites']) {
     test(`npm run ${script}`, async ({ expect }) => {
       const refused = await run('npm', ['run', '-s', script], {
-        env: { ...process.env, NODE_OPTIONS: `--import=${pretendOldNode}` },
+        env: { ...process.env, NODE_OPTIONS: `--import=${pretendOldNode}`, NODE24_RERUN: '1' },
         timeout: 20_000,
       }).then(
         () => undefined,
