@@ -7,6 +7,7 @@ import { FeePolicies } from '@/features/courses/FeePolicies';
 import { LevelCheckOffer } from '@/features/courses/LevelCheckOffer';
 import type { FeesData } from '@/features/courses/load-fees';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
+import { autoFitGrid } from '@/components/auto-fit-grid';
 
 /** /hoc-phi: every course's fees and times, by kind as on /khoa-hoc, then the centre's rules on fees, the level check and the form. */
 export function FeesPage({ groups }: Pick<FeesData, 'groups'>) {
@@ -29,7 +30,7 @@ export function FeesPage({ groups }: Pick<FeesData, 'groups'>) {
                   component="ul"
                   m={0}
                   p={0}
-                  style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-lg)', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))' }}
+                  style={{ listStyle: 'none', ...autoFitGrid('17rem') }}
                 >
                   {group.courses.map((course) => (
                     <li key={course.id}>

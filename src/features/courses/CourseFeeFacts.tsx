@@ -2,6 +2,7 @@ import { Box, Stack, Title } from '@mantine/core';
 import type { CourseFees } from '@/content/courses/course.types';
 import { classFacts } from './fee-facts';
 import { FactList, type Fact } from './FactList';
+import { autoFitGrid } from '@/components/auto-fit-grid';
 
 interface CourseFeeFactsProps {
   fees: CourseFees;
@@ -22,13 +23,7 @@ export function CourseFeeFacts({ fees, headingOrder, withTimes = true, more }: C
   if (fees.classes.length === 1 && only && !only.level) return <FactList facts={[...classFacts(only, { withTimes }), ...more]} />;
   return (
     <Stack gap="lg">
-      <Box
-        style={{
-          display: 'grid',
-          gap: 'var(--mantine-spacing-lg)',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
-        }}
-      >
+      <Box style={autoFitGrid('15rem')}>
         {fees.classes.map((courseClass) => (
           <Stack key={courseClass.level} gap="xs">
             <Title order={headingOrder} fz="md" c="var(--site-heading-color)">

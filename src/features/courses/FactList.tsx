@@ -1,4 +1,5 @@
 import { Box, Text } from '@mantine/core';
+import { autoFitGrid } from '@/components/auto-fit-grid';
 
 /** A label and its value: one line, or several as a list. */
 export interface Fact {
@@ -12,11 +13,7 @@ export function FactList({ facts }: { facts: Fact[] }) {
     <Box
       component="dl"
       m={0}
-      style={{
-        display: 'grid',
-        gap: 'var(--mantine-spacing-sm) var(--mantine-spacing-lg)',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))',
-      }}
+      style={autoFitGrid('17rem', 'var(--mantine-spacing-sm) var(--mantine-spacing-lg)')}
     >
       {facts.map(({ label, value }) => (
         <div key={label}>

@@ -3,6 +3,7 @@ import grid from '@/components/card-grid.module.css';
 import { FaqLink } from '@/components/FaqLink';
 import { Section } from '@/components/Section';
 import { feePolicies } from '@/content/courses/fee-policies';
+import { autoFitGrid } from '@/components/auto-fit-grid';
 
 /** The centre's rules on fees, for every course: paying, discounts, openings, make-up lessons, refunds. */
 export function FeePolicies() {
@@ -12,7 +13,7 @@ export function FeePolicies() {
         component="ul"
         m={0}
         p={0}
-        style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-lg)', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' }}
+        style={{ listStyle: 'none', ...autoFitGrid('22rem') }}
       >
         {feePolicies.map((policy) => (
           <Box component="li" key={policy.title} p="lg" className={grid.surface}>
