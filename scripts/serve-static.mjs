@@ -1,56 +1,37 @@
 // `npm run serve:static`: a build's browser files as a plain static host serves them (Netlify,
-// GitHub Pages, `npx serve -s`), no render server: a path's file, else its `index.html`, else the
-// root's `index.html` (the usual single-page fallback). For the demo (`npm run build:demo`), which
-// renders the pages that show news in the browser (docs/deploy.md#a-demo-on-a-static-host).
+// GitHub Pages, `npx serve -s`), no render server: a path's file (or its `.html`, or its
+// `index.html`), else, for a path that names no file of its own (no extension), the root's
+// `index.html` (the usual single-page fallback); a missing file is 404. For the demo
+// (`npm run build:demo`), which renders the pages that show news in the browser
+// (docs/deploy.md#a-demo-on-a-static-host). The files are served by srvx's static middleware, which
+// the render server uses too: validators (ETag, Last-Modified), ranges, compression, and no file
+// left open by a download the browser abandons.
 //   --root  the build's browser files (dist/client)
 //   --port  where it listens, on 127.0.0.1 (5000)
 import './require-node-24.mjs';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { serve } from 'srvx';
+import { staticMiddleware } from 'srvx/static';
 
 const { values } = parseArgs({ options: { root: { type: 'string', default: 'dist/client' }, port: { type: 'string', default: '5000' } } });
-const root = resolve(values.root);
+const files = staticMiddleware({ dir: resolve(values.root) });
+const notFound = () => new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-};
-
-async function isFile(path) {
-  return (await stat(path).catch(() => null))?.isFile() ?? false;
-}
-
-/** The file a static host answers for a path, or null. */
-async function fileFor(pathname) {
-  const path = join(root, decodeURIComponent(pathname));
-  if (path !== root && !path.startsWith(root + sep)) return null;
-  for (const candidate of [path, join(path, 'index.html'), join(root, 'index.html')]) {
-    if (await isFile(candidate)) return candidate;
-  }
-  return null;
-}
-
-createServer(async (request, response) => {
-  const file = await fileFor(new URL(request.url ?? '/', 'http://localhost').pathname).catch(() => null);
-  if (!file) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
-}).listen(Number(values.port), '127.0.0.1');
+const server = serve({
+  port: Number(values.port),
+  hostname: '127.0.0.1',
+  silent: true,
+  middleware: [files],
+  fetch(request) {
+    const { pathname } = new URL(request.url);
+    if (extname(pathname)) return notFound();
+    return files(new Request(new URL('/', request.url), request), notFound);
+  },
+  error(error) {
+    console.error(error);
+    return new Response('Server error\n', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  },
+});
+await server.ready();
+console.log(`${values.root} on http://127.0.0.1:${values.port}`);
