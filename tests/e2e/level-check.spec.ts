@@ -88,6 +88,31 @@ test.describe('the level check', { tag: '@production' }, () => {
     });
   });
 
+  test('on a phone, the bottom bar covers none of the controls each step puts in view', async ({ page }) => {
+    // The controls of the page's forms that are in the viewport and under the shown bottom bar.
+    const coveredControls = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('nav[aria-label="Liên hệ nhanh"]');
+        if (!bar || getComputedStyle(bar).visibility === 'hidden') return [];
+        const barBox = bar.getBoundingClientRect();
+        return [...document.querySelectorAll<HTMLElement>('main form :is(button, label, input, select, textarea)')]
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            const shown = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+            return shown && box.bottom > barBox.top && box.top < barBox.bottom;
+          })
+          .map((control) => control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName);
+      });
+    await startFor(page, '8 tuổi');
+    for (const question of ['Câu 1/16', 'Câu 2/16', 'Câu 3/16']) {
+      await expect(page.getByText(question)).toBeVisible();
+      await expect.poll(coveredControls).toEqual([]);
+      await page.getByRole('group').getByRole('radio').first().check();
+      await expect.poll(coveredControls).toEqual([]);
+      await next(page).click();
+    }
+  });
+
   test("an age chosen and sent before the page's code has loaded is taken once it runs", async ({ page }) => {
     let release = () => {};
     const parentIsDone = new Promise<void>((resolve) => (release = resolve));

@@ -10,7 +10,8 @@ import { RegisterButton, registrationAnchorId } from './RegisterButton';
 /**
  * The phone's bottom bar: call, Zalo, and 'Đăng ký học thử', in thumb's reach on every page. It
  * steps aside (and out of the tab order) while the registration form is on screen, where it would
- * only cover the form it points to.
+ * only cover the form it points to, and while any form of the page is in use (its stylesheet), where
+ * it would cover the controls the form has just put in view.
  */
 export function MobileActionBar() {
   const formOnScreen = useRegistrationOnScreen();
