@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolationsInEachScheme, expect, gotoApp, isPhone, test } from './fixtures';
+import { axeViolationsInEachScheme, calmTopOfPhonePicture, expect, gotoApp, isPhone, test } from './fixtures';
 
 const pages = [
   {
@@ -34,6 +34,12 @@ test.describe('about, students and teachers pages, at each width', { tag: '@both
       await expect.poll(() => heroImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
         page.viewportSize()!.width < 576 ? `${hero}-mobile.svg` : `${hero}.svg`,
       );
+      // The title, its lead and its button cover only the picture's calm part: its top on phones,
+      // its left on desktop, never the people drawn in it.
+      const text = await main.getByRole('heading', { level: 1 }).locator('..').boundingBox();
+      const picture = await heroImage.boundingBox();
+      if (isPhone(page)) expect(text!.y + text!.height).toBeLessThanOrEqual(picture!.y + picture!.height * calmTopOfPhonePicture + 1);
+      else expect(text!.x + text!.width).toBeLessThanOrEqual(picture!.x + picture!.width / 2);
       const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
       expect(headings.slice(0, sections.length)).toEqual([...sections]);
       await expect(main.locator('section').last()).toHaveAttribute('id', 'dang-ky');

@@ -132,6 +132,12 @@ export async function overlap(a: Locator, b: Locator) {
   return boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
 }
 
+/**
+ * The share of a portrait hero picture (780x1200, for phones) drawn empty at its top: the text over
+ * it may cover that much and no more (scripts/illustrations).
+ */
+export const calmTopOfPhonePicture = 0.4;
+
 /** Whether the page scrolls sideways (something wider than a 390 px phone). */
 export async function overflowsSideways(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
