@@ -421,7 +421,7 @@ describe('whatever a person or a browser can produce, a registration is sent, ke
     level_score: registrationLimits.levelScore,
   };
 
-  test.prop(registration, { numRuns: 150 })('for any name, phone, course, visit, stored level check, answer and storage', async ({ values, visit, levelCheck, answer, storage }) => {
+  test.prop(registration, { numRuns: 100 })('for any name, phone, course, visit, stored level check, answer and storage', async ({ values, visit, levelCheck, answer, storage }) => {
     vi.unstubAllGlobals();
     localStorage.clear();
     sessionStorage.setItem(visitSourceKey, JSON.stringify(visit));
