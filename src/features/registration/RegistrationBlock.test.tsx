@@ -6,9 +6,11 @@ import { siteConfig } from '@/lib/site-config';
 import { sentEmails } from '@mocks/handlers/email';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenario';
+import { levelCheckKey } from '@/content/level-check/level-check-progress';
 import { renderWithRouter } from '../../../tests/setup/render';
 import { noticeDurationMs } from './NoticeBar';
 import { RegistrationBlock } from './RegistrationBlock';
+import { visitSourceKey } from './registration-source';
 import { unsentRegistrations } from './unsent-registrations';
 import type { UnsentRegistration } from './unsent-registrations-storage';
 import { expectConsoleErrors, failedRequestLogs } from '../../../tests/setup/console-guard';
@@ -24,6 +26,7 @@ const messages = {
   subject: 'Vui lòng chọn một khóa học',
   unsent: 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.',
   refused: 'Đăng ký đã được lưu trên điện thoại này nhưng chưa gửi được.',
+  nameTooLong: 'Vui lòng nhập họ tên phụ huynh không quá 200 ký tự',
 };
 
 const storageKey = 'mat-troi-nho.dang-ky';
@@ -465,6 +468,121 @@ describe('registration block', () => {
       expect(lines[1]).toHaveTextContent('Phạm Văn Nam, 0903111222, Tiếng Anh Giao Tiếp');
       expect(lines[1]).toHaveTextContent('Trung tâm chưa nhận được đăng ký này.');
       expect(nameField()).toHaveValue('');
+    });
+  });
+
+  describe('no registration lost, whatever the parent typed or wherever the visit came from', () => {
+    /** What the page's inline script noted on the visit's first page. */
+    const landedOn = (landing: string, referrer = '') => sessionStorage.setItem(visitSourceKey, JSON.stringify({ landing, referrer }));
+    /** The notice the page shows first, whichever it is: what the parent reads. */
+    const firstNotice = () => waitFor(() => screen.queryByRole('status') ?? screen.getByRole('alert'));
+    const campaign = (params: Record<string, string>) => `https://www.mattroinho.edu.vn/?${new URLSearchParams(params).toString()}`;
+
+    /** Sends the valid registration and expects the centre to have it, with these fields of context and no others. */
+    async function expectSentWith(context: Record<string, string>) {
+      const user = await renderBlock();
+      await fill(user, valid);
+      await user.click(submitButton());
+      expect(await firstNotice()).toHaveTextContent(messages.sent);
+      expect(sentEmails).toEqual([
+        {
+          ...sentEmails[0],
+          parentName: valid.parentName,
+          phone: valid.phone,
+          subject: valid.subject,
+          page: '/',
+          ...context,
+        },
+      ]);
+      const sourceFields = ['page', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer', 'child_age', 'level', 'level_score'];
+      expect(Object.keys(sentEmails[0]!).filter((name) => sourceFields.includes(name)).sort()).toEqual(['page', ...Object.keys(context)].sort());
+      expect(localStorage.getItem(storageKey)).toBeNull();
+    }
+
+    afterEach(() => {
+      sessionStorage.clear();
+      vi.unstubAllGlobals();
+    });
+
+    it('refuses a name over 200 characters (a paste, a value set by a script) with its own message, and sends nothing', async () => {
+      const requests = recordRequests();
+      const user = await renderBlock();
+      fireEvent.change(nameField(), { target: { value: `Nguyễn Thị Lan ${'n'.repeat(186)}` } });
+      await fill(user, { phone: valid.phone, subject: valid.subject });
+      await user.click(submitButton());
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalid);
+      expect(nameField()).toHaveAccessibleDescription(messages.nameTooLong);
+      expect(nameField()).toHaveFocus();
+      expect(localStorage.getItem(storageKey)).toBeNull();
+      await expectOnlyTheCorrectedFormSent(user, requests);
+    });
+
+    it('takes a 201-character paste as the 200 characters the field keeps, and sends them', async () => {
+      const user = await renderBlock();
+      const name = `Nguyễn Thị Lan ${'n'.repeat(186)}`;
+      expect(nameField()).toHaveAttribute('maxlength', '200');
+      await user.click(nameField());
+      await user.paste(name);
+      await fill(user, { phone: valid.phone, subject: valid.subject });
+      await user.click(submitButton());
+      expect(await firstNotice()).toHaveTextContent(messages.sent);
+      expect(sentEmails.map((email) => email.parentName)).toEqual([name.slice(0, 200)]);
+    });
+
+    it('sends a registration whose referring host is 254 characters long, without that host', async () => {
+      const host = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(63), `${'d'.repeat(58)}.com`].join('.');
+      expect(host).toHaveLength(254);
+      landedOn(campaign({ utm_source: 'facebook' }), `https://${host}/bai-viet`);
+      await expectSentWith({ utm_source: 'facebook' });
+    });
+
+    it('sends a registration whose stored level check has an impossible score (99999999999/16), without that score', async () => {
+      const result = { level: 'a1-movers', name: 'A1 Movers', score: 99_999_999_999, total: 16 };
+      sessionStorage.setItem(levelCheckKey, JSON.stringify({ age: 8, answers: {}, step: 17, result }));
+      await expectSentWith({ child_age: '8', level: 'A1 Movers' });
+    });
+
+    it('sends the campaign without line breaks, control characters or direction overrides', async () => {
+      landedOn(campaign({ utm_source: 'a\r\nBcc: x@evil.example', utm_medium: 'zalo\u0000\u0007', utm_campaign: 'he-2026\u202Egnp.exe' }));
+      await expectSentWith({ utm_source: 'a Bcc: x@evil.example', utm_medium: 'zalo', utm_campaign: 'he-2026 gnp.exe' });
+    });
+
+    it('cuts a campaign of more than 100 characters between characters, never inside an emoji', async () => {
+      landedOn(campaign({ utm_campaign: `${'a'.repeat(99)}😀b` }));
+      await expectSentWith({ utm_campaign: 'a'.repeat(99) });
+    });
+
+    it('a registration the phone cannot keep is still sent, and never said to be kept', async () => {
+      expectConsoleErrors(failedRequestLogs);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-26T10:00:00Z') });
+      const full = {
+        getItem: () => null,
+        setItem: () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        },
+        removeItem: () => {},
+      };
+      vi.stubGlobal('localStorage', full);
+      server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
+      const user = await renderBlock();
+      await fill(user, valid);
+      await user.click(submitButton());
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(messages.failed);
+      expect(alert).toHaveTextContent(`Hoặc gọi ${siteConfig.phone} để đăng ký ngay.`);
+      expect(alert).not.toHaveTextContent(messages.unsent);
+      expect(screen.queryByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Đăng ký chưa gửi được' })).toHaveTextContent('Nguyễn Thị Lan, 0912345678, Tiếng Anh Tiểu Học');
+
+      // The tab sends it by itself once back online, and the form thanks the parent.
+      vi.setSystemTime(Date.parse('2026-11-26T10:00:20Z'));
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByRole('heading', { name: 'Cảm ơn phụ huynh Nguyễn Thị Lan!' })).toBeVisible();
+      expect(sentEmails).toEqual([expect.objectContaining({ parentName: valid.parentName, phone: valid.phone })]);
     });
   });
 

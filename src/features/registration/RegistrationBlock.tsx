@@ -17,6 +17,7 @@ import classes from './RegistrationBlock.module.css';
 import { RegistrationFallbacks } from './RegistrationFallbacks';
 import { registrationMessages as messages, registrationRules, registrationToSend, sameRegistration } from './registration-form';
 import type { RegistrationValues } from './registration-form';
+import { registrationLimits } from './registration-schema';
 import { UnsentRegistrations } from './UnsentRegistrations';
 import { unsentRegistrations } from './unsent-registrations';
 import type { UnsentRegistration } from './unsent-registrations-storage';
@@ -173,7 +174,7 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
                 className={classes.form}
                 aria-busy={form.submitting || undefined}
               >
-                <TextInput label="Họ tên phụ huynh" autoComplete="name" {...textField('parentName')} />
+                <TextInput label="Họ tên phụ huynh" autoComplete="name" maxLength={registrationLimits.parentName} {...textField('parentName')} />
                 <TextInput label="Số điện thoại" type="tel" inputMode="tel" autoComplete="tel" {...textField('phone')} />
                 <NativeSelect
                   label="Khóa học"

@@ -32,15 +32,19 @@ type UnsentRegistrationsProps = { whenNone?: string; onRemoved?: (registration: 
 export function UnsentRegistrations({ whenNone, onRemoved }: UnsentRegistrationsProps) {
   const registrations = useSyncExternalStore(subscribe, list, () => none);
   if (!registrations.length) return whenNone ? <p className={classes.none}>{whenNone}</p> : null;
+  // Said to be kept on the phone only when its storage really keeps them (docs/registration.md#unsent-registrations).
+  const where = unsentRegistrations().keptOnPhone()
+    ? { label: 'Đăng ký đã lưu trên điện thoại này', heading: 'Đã lưu trên điện thoại này, chưa gửi được' }
+    : { label: 'Đăng ký chưa gửi được', heading: 'Chưa gửi được, trang này sẽ thử gửi lại khi còn mở' };
   const remove = async (registration: UnsentRegistration) => {
     await unsentRegistrations().remove(registration.id);
     onRemoved?.(registration);
   };
   return (
-    <div className={classes.notice} role="region" aria-label="Đăng ký đã lưu trên điện thoại này">
+    <div className={classes.notice} role="region" aria-label={where.label}>
       <p className={classes.heading}>
         <IconDeviceMobile size={20} aria-hidden />
-        Đã lưu trên điện thoại này, chưa gửi được
+        {where.heading}
       </p>
       <ul className={classes.list}>
         {registrations.map((registration) => (

@@ -1,4 +1,5 @@
 import { capitalizeWords } from '@/lib/capitalize-words';
+import { cleanText, registrationLimits as limits } from './registration-schema';
 
 /** What the registration form holds; `subject` is the chosen course title ('' = the placeholder). */
 export type RegistrationValues = Record<'parentName' | 'phone' | 'subject', string>;
@@ -6,6 +7,7 @@ export type RegistrationValues = Record<'parentName' | 'phone' | 'subject', stri
 /** The product's messages (docs/product.md#validation and #messages), and the site's own about unsent registrations, verbatim. */
 export const registrationMessages = {
   parentName: 'Vui lòng nhập họ tên phụ huynh',
+  parentNameTooLong: `Vui lòng nhập họ tên phụ huynh không quá ${limits.parentName} ký tự`,
   phone: 'Vui lòng nhập số điện thoại hợp lệ',
   subject: 'Vui lòng chọn một khóa học',
   invalid: 'Vui lòng điền đầy đủ và đúng thông tin.',
@@ -19,11 +21,10 @@ export const registrationMessages = {
   removed: ({ parentName }: RegistrationValues) => `Đã xoá đăng ký của phụ huynh ${parentName} khỏi điện thoại này.`,
 };
 
-// What shows nothing: zero-width spaces and joiners, BOMs, direction marks, and the Braille pattern blank (U+2800),
-// neither whitespace nor default-ignorable, yet blank.
-const invisible = '[\\p{White_Space}\\p{Default_Ignorable_Code_Point}\\u2800]+';
-/** Like `trim()`, but also drops what shows nothing. */
-const trimInvisible = (text: string) => text.replace(new RegExp(`^${invisible}|${invisible}$`, 'gu'), '');
+/** The name as kept and sent: one line, without control characters nor what shows nothing around it. */
+const cleanName = (text: string) => cleanText(text) ?? '';
+/** The course as kept and sent: its title, each word capitalised. */
+const courseTitle = (subject: string) => capitalizeWords(cleanText(subject) ?? '');
 
 /** Drops what people type between digits: spaces, dots, dashes and parentheses. */
 const normalizePhone = (raw: string) => raw.replace(/[\s.\-()]/g, '');
@@ -35,16 +36,27 @@ const normalizePhone = (raw: string) => raw.replace(/[\s.\-()]/g, '');
  */
 const vietnameseMobile = /^(?:0|\+84)(?:3[2-9]|5[25689]|7[06-9]|8[1-9]|9\d)\d{7}$/;
 
-/** The product's three rules (docs/product.md#validation), one per field; `null` means valid. */
+/**
+ * The product's three rules (docs/product.md#validation), one per field, and the limits of what is kept
+ * (registration-schema.ts) on what is sent; `null` means valid. The phone's digits always fit; a course title too long
+ * to keep is no course of the list.
+ */
 export const registrationRules: Record<keyof RegistrationValues, (value: string) => string | null> = {
-  parentName: (value) => (trimInvisible(value) ? null : registrationMessages.parentName),
+  parentName: (value) => {
+    const name = cleanName(value);
+    if (!name) return registrationMessages.parentName;
+    return name.length > limits.parentName ? registrationMessages.parentNameTooLong : null;
+  },
   phone: (value) => (vietnameseMobile.test(normalizePhone(value)) ? null : registrationMessages.phone),
-  subject: (value) => (value ? null : registrationMessages.subject),
+  subject: (value) => {
+    const title = courseTitle(value);
+    return title && title.length <= limits.subject ? null : registrationMessages.subject;
+  },
 };
 
-/** What is kept and sent of what the form holds: the name trimmed, the phone's digits, the course capitalised. */
+/** What is kept and sent of what the form holds: the name cleaned, the phone's digits, the course capitalised. */
 export function registrationToSend({ parentName, phone, subject }: RegistrationValues): RegistrationValues {
-  return { parentName: trimInvisible(parentName), phone: normalizePhone(phone), subject: capitalizeWords(subject.trim()) };
+  return { parentName: cleanName(parentName), phone: normalizePhone(phone), subject: courseTitle(subject) };
 }
 
 /** Whether two registrations say the same thing, field by field. */

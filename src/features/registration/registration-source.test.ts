@@ -1,6 +1,9 @@
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { levelCheckKey } from '@/content/level-check/level-check-progress';
 import { inlineScript } from '@/lib/early-input';
+import { registrationSourceSchema } from './registration-schema';
 import { registrationSource, visitSourceKey } from './registration-source';
 
 /** What the page's inline script notes on the visit's first page. */
@@ -48,5 +51,32 @@ describe('where a registration comes from', () => {
   it('says nothing of the child when what the level check kept cannot be read', () => {
     sessionStorage.setItem(levelCheckKey, JSON.stringify({ age: 'tám', answers: {}, step: 0 }));
     expect(registrationSource()).toEqual({ page: '/' });
+  });
+
+  test.prop(
+    {
+      visit: fc.oneof(
+        fc.record({ landing: fc.oneof(fc.webUrl({ withQueryParameters: true }), fc.string({ unit: 'binary' })), referrer: fc.oneof(fc.webUrl(), fc.string()) }),
+        fc.jsonValue(),
+      ),
+      levelCheck: fc.oneof(
+        fc.record({
+          age: fc.oneof(fc.constant(null), fc.nat()),
+          answers: fc.constant({}),
+          step: fc.nat(),
+          result: fc.record({ level: fc.constant('a2-key'), name: fc.string({ unit: 'binary', maxLength: 80 }), score: fc.nat(), total: fc.nat() }),
+        }),
+        fc.jsonValue(),
+      ),
+    },
+    { numRuns: 200 },
+  )('whatever the visit and the level check left in the storage, is one a registration can keep', ({ visit, levelCheck }) => {
+    sessionStorage.setItem(visitSourceKey, JSON.stringify(visit));
+    sessionStorage.setItem(levelCheckKey, JSON.stringify(levelCheck));
+    const source = registrationSource();
+    // Nothing the schema would refuse, and so nothing a registration would be dropped for.
+    expect(registrationSourceSchema.safeParse(source).data).toEqual(source);
+    expect(source.page).toBe('/');
+    for (const value of Object.values(source)) if (typeof value === 'string') expect(value).not.toMatch(/[\p{Cc}\p{Cs}\p{Bidi_Control}\p{Noncharacter_Code_Point}]/u);
   });
 });

@@ -1,4 +1,5 @@
 import { readLevelCheck } from '@/content/level-check/level-check-progress';
+import { cleanText, registrationLimits as limits, registrationSourceSchema, type RegistrationSource } from './registration-schema';
 
 /**
  * Where the visit came from, noted by the page's inline script on the visit's first page, before
@@ -7,24 +8,6 @@ import { readLevelCheck } from '@/content/level-check/level-check-progress';
  */
 export const visitSourceKey = 'mat-troi-nho.nguon';
 
-/**
- * What a registration says of the page it was sent from, of where the parent's visit came from, and of the child when
- * the parent said it in this visit's level check: the age, and the result once the check is done.
- */
-export interface RegistrationSource {
-  page: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  /** The referring site's host; none when the visit began on this site or the browser withheld it. */
-  referrer?: string;
-  childAge?: number;
-  /** The level check's level, e.g. 'A1 Movers', and its score, e.g. '12/16'. */
-  level?: string;
-  levelScore?: string;
-}
-
-const field = (value: string | null | undefined) => value?.trim().slice(0, 100) || undefined;
 const addressOf = (text: unknown) => {
   try {
     return typeof text === 'string' ? new URL(text) : undefined;
@@ -42,21 +25,25 @@ function noted(): { landing?: unknown; referrer?: unknown } | null {
   }
 }
 
-/** The source of a registration sent now, from this page. */
+/**
+ * The source of a registration sent now, from this page: what the page, the visit and the level check say, cleaned and
+ * cut to its limits (registration-schema.ts). A field that still does not fit (a host too long to be one, a score no
+ * check gives) is left out: the context never makes a registration invalid.
+ */
 export function registrationSource(): RegistrationSource {
-  const page = location.pathname;
   const visit = noted();
   const landing = addressOf(visit?.landing)?.searchParams;
-  const referrer = addressOf(visit?.referrer)?.host;
+  const utm = (name: string) => cleanText(landing?.get(`utm_${name}`), limits.utm);
+  const referrer = cleanText(addressOf(visit?.referrer)?.host);
   const { age, result } = readLevelCheck();
-  return {
-    page,
-    utmSource: field(landing?.get('utm_source')),
-    utmMedium: field(landing?.get('utm_medium')),
-    utmCampaign: field(landing?.get('utm_campaign')),
-    referrer: referrer && referrer !== location.host ? referrer : undefined,
+  return registrationSourceSchema.parse({
+    page: cleanText(location.pathname, limits.page),
+    utmSource: utm('source'),
+    utmMedium: utm('medium'),
+    utmCampaign: utm('campaign'),
+    referrer: referrer === location.host ? undefined : referrer,
     childAge: age ?? undefined,
-    level: result?.name,
+    level: cleanText(result?.name, limits.level),
     levelScore: result && `${result.score}/${result.total}`,
-  };
+  });
 }

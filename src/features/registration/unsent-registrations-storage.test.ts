@@ -82,4 +82,16 @@ describe('unsent registrations in the storage', () => {
     expect(localStorage.getItem(oldKey)).toBeNull();
     expect((JSON.parse(localStorage.getItem(key)!) as UnsentRegistration[]).map(({ id }) => id)).toEqual(['old', 'new']);
   });
+
+  it('a write that cannot keep one of them (a name too long to keep) says so, and keeps the others', () => {
+    const tooLong = { ...registration('too-long'), values: { ...values, parentName: 'n'.repeat(201) } };
+    expect(writeUnsentRegistrations([registration('whole'), tooLong], now)).toBe(false);
+    expect(read()).toEqual(['whole']);
+  });
+
+  it('a stored source with a field that does not fit loses that field, never the registration', () => {
+    const source = { page: '/', referrer: `${'a'.repeat(250)}.com`, levelScore: '99999999999/16', level: 'A1 Movers', childAge: 150 };
+    localStorage.setItem(key, JSON.stringify([{ ...registration('with-source'), source }]));
+    expect(readUnsentRegistrations(now)).toEqual([{ ...registration('with-source'), source: { page: '/', level: 'A1 Movers' } }]);
+  });
 });

@@ -1,29 +1,18 @@
 import * as z from 'zod/mini';
+import { registrationSourceSchema, registrationValuesSchema } from './registration-schema';
 import { oldUnsentRegistrationsKey, unsentRegistrationsKey } from './SendUnsentRegistrations';
 
 const day = 24 * 60 * 60 * 1000;
-const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 const time = z.number().check(z.int(), z.nonnegative());
 const unsentRegistration = z.object({
   /** Its own id, sent with it so that the centre recognises a repeat in the mail. */
-  id: text(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   /** When the parent sent it (ms since the epoch). */
   submittedAt: time,
-  /** As sent: the name trimmed, the phone's digits, the course title capitalised. */
-  values: z.object({ parentName: text(200), phone: text(20), subject: text(200) }),
-  /** The page it was sent from, where the visit came from and what the level check said (registration-source.ts). */
-  source: z.optional(
-    z.object({
-      page: text(200),
-      utmSource: z.optional(text(100)),
-      utmMedium: z.optional(text(100)),
-      utmCampaign: z.optional(text(100)),
-      referrer: z.optional(text(253)),
-      childAge: z.optional(z.number().check(z.int(), z.positive(), z.lte(99))),
-      level: z.optional(text(40)),
-      levelScore: z.optional(text(10)),
-    }),
-  ),
+  /** As sent: the name cleaned, the phone's digits, the course title capitalised. */
+  values: registrationValuesSchema,
+  /** A source that cannot be read is dropped, never the registration. */
+  source: z.catch(z.optional(registrationSourceSchema), undefined),
   /** Sends tried so far, and when the last one started. */
   tries: time,
   lastTriedAt: z.optional(time),
@@ -45,13 +34,15 @@ function stored(key: string): unknown {
   }
 }
 
+/** Those of `entries` that read as unsent registrations; the rest (damaged, another site's, too long) are left out. */
+const readable = (entries: unknown[]) => entries.flatMap((entry) => unsentRegistration.safeParse(entry).data ?? []);
+
 /**
- * Those of `entries` that read as unsent registrations worth keeping at `now`, oldest first: 7 days at most (a phone's
- * clock may have been set back since, so one up to a day "later" still counts), and the newest five.
+ * Those of `registrations` worth keeping at `now`, oldest first: 7 days at most (a phone's clock may have been set back
+ * since, so one up to a day "later" still counts), and the newest five.
  */
-const keepable = (entries: unknown[], now: number) =>
-  entries
-    .flatMap((entry) => unsentRegistration.safeParse(entry).data ?? [])
+const recent = (registrations: UnsentRegistration[], now: number) =>
+  registrations
     .filter(({ submittedAt }) => submittedAt > now - 7 * day && submittedAt <= now + day)
     .sort((a, b) => a.submittedAt - b.submittedAt)
     .slice(-5);
@@ -65,17 +56,22 @@ export function readUnsentRegistrations(now: number): UnsentRegistration[] {
   const current = stored(unsentRegistrationsKey);
   const { leads } = (stored(oldUnsentRegistrationsKey) ?? {}) as { leads?: ({ keptAt?: unknown } | null)[] };
   const moved = Array.isArray(leads) ? leads.map((lead) => ({ ...lead, submittedAt: lead?.keptAt })) : [];
-  return keepable([...(Array.isArray(current) ? (current as unknown[]) : []), ...moved], now);
+  return recent(readable([...(Array.isArray(current) ? (current as unknown[]) : []), ...moved]), now);
 }
 
-/** Stores `registrations` (none: removes the value) and empties the old key. False when the storage refused (full, blocked). */
+/**
+ * Stores `registrations` (none: removes the value) and empties the old key. True only when the storage holds every one
+ * of them still worth keeping, read back: false when it refused (full, blocked) or one of them cannot be kept as it is.
+ */
 export function writeUnsentRegistrations(registrations: UnsentRegistration[], now: number): boolean {
-  const kept = keepable(registrations, now);
+  const worthKeeping = recent(registrations, now);
+  const kept = readable(worthKeeping);
+  const value = kept.length ? JSON.stringify(kept) : null;
   try {
-    if (kept.length) localStorage.setItem(unsentRegistrationsKey, JSON.stringify(kept));
+    if (value) localStorage.setItem(unsentRegistrationsKey, value);
     else localStorage.removeItem(unsentRegistrationsKey);
     localStorage.removeItem(oldUnsentRegistrationsKey);
-    return true;
+    return kept.length === worthKeeping.length && localStorage.getItem(unsentRegistrationsKey) === value;
   } catch {
     return false;
   }

@@ -1,8 +1,13 @@
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { HTTPError, TimeoutError } from 'ky';
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import type { RegistrationValues } from './registration-form';
+import { levelCheckKey } from '@/content/level-check/level-check-progress';
+import { registrationMessages, registrationRules, registrationToSend, type RegistrationValues } from './registration-form';
+import { registrationLimits } from './registration-schema';
+import { visitSourceKey } from './registration-source';
 import { createUnsentRegistrations, sendRegistration, sendTimeoutMs } from './unsent-registrations';
 import { readUnsentRegistrations } from './unsent-registrations-storage';
 import { expectConsoleErrors, failedRequestLogs } from '../../../tests/setup/console-guard';
@@ -353,5 +358,108 @@ describe('sendRegistration', () => {
     expectConsoleErrors(failedRequestLogs);
     server.use(http.post(endpoint, () => HttpResponse.text('Forbidden', { status: 403 })));
     await expect(sendRegistration(registration)).rejects.toBeInstanceOf(HTTPError);
+  });
+});
+
+describe('whatever a person or a browser can produce, a registration is sent, kept, or refused by the form: never lost', () => {
+  // Text as people and browsers make it: any grapheme or code point, emoji, controls, lone surrogates, long pastes.
+  const oddities = ['\r\n', '\0', '\u0007', '\u007F', '\u0085', '\u202E', '\u2066', '\u200B', '\uFEFF', '\uFFFE', '\uFFFF', '\uD800', '\uDFFF', '😀', '👨‍👩‍👧', 'e\u0301', ' '];
+  const anyText = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.string({ unit: fc.oneof(fc.constantFrom(...oddities), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })), maxLength: 40 }),
+    fc.string({ unit: fc.constantFrom(...oddities, 'a', 'ễ'), minLength: 90, maxLength: 260 }),
+  );
+  const mobile = fc
+    .tuple(fc.constantFrom('0', '+84', '(+84) '), fc.constantFrom('91', '86', '32', '52'), fc.stringMatching(/^\d{7}$/), fc.constantFrom('', ' ', '.', '-'))
+    .map(([start, prefix, digits, separator]) => `${start}${prefix}${separator}${digits.slice(0, 3)}${separator}${digits.slice(3)}`);
+  const host = fc.oneof(fc.domain(), fc.integer({ min: 250, max: 300 }).map((length) => `${'a'.repeat(length - 4)}.com`));
+  const visit = fc.record({
+    landing: fc
+      .record({ utm_source: anyText, utm_medium: anyText, utm_campaign: anyText }, { requiredKeys: [] })
+      .map((utm) => `https://www.mattroinho.edu.vn/?${new URLSearchParams(utm).toString()}`),
+    referrer: fc.oneof(fc.webUrl(), host.map((name) => `https://${name}/`), anyText),
+  });
+  const levelCheck = fc.oneof(
+    fc.record({
+      age: fc.oneof(fc.constant(null), fc.nat(200)),
+      answers: fc.constant({}),
+      step: fc.nat(20),
+      result: fc.option(fc.record({ level: fc.constantFrom('a1-movers', 'a2-key'), name: anyText, score: fc.nat(), total: fc.nat() }), { nil: undefined }),
+    }),
+    fc.jsonValue(),
+  );
+  const registration = {
+    // Mostly a valid phone and course, so that most runs get past the form.
+    values: fc.record({
+      parentName: anyText,
+      phone: fc.oneof({ arbitrary: mobile, weight: 4 }, anyText),
+      subject: fc.oneof({ arbitrary: fc.constant('tiếng anh tiểu học'), weight: 4 }, anyText),
+    }),
+    visit,
+    levelCheck,
+    answer: fc.constantFrom(200, 400, 503),
+    storage: fc.constantFrom('works', 'full'),
+  };
+  const full = {
+    getItem: () => null,
+    setItem: () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    },
+    removeItem: () => {},
+  };
+  const unclean = /[\p{Cc}\p{Cs}\p{Bidi_Control}\p{Noncharacter_Code_Point}]/u;
+  /** Whether `sent` says nothing `typed` did not: no character of its own (a U+FFFD for a surrogate cut in two, say). */
+  const nothingInvented = (sent: string, typed: string) => [...sent].every((character) => character === ' ' || typed.includes(character));
+  const limits: Record<string, number> = {
+    page: registrationLimits.page,
+    utm_source: registrationLimits.utm,
+    utm_medium: registrationLimits.utm,
+    utm_campaign: registrationLimits.utm,
+    referrer: registrationLimits.referrer,
+    level: registrationLimits.level,
+    level_score: registrationLimits.levelScore,
+  };
+
+  test.prop(registration, { numRuns: 100 })('for any name, phone, course, visit, stored level check, answer and storage', async ({ values, visit, levelCheck, answer, storage }) => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    sessionStorage.setItem(visitSourceKey, JSON.stringify(visit));
+    sessionStorage.setItem(levelCheckKey, JSON.stringify(levelCheck));
+    const refusals = (['parentName', 'phone', 'subject'] as const).flatMap((name) => registrationRules[name](values[name]) ?? []);
+    if (refusals.length) {
+      // Refused by the form, with one of its messages: the parent sees what to correct, and still has it all typed.
+      expect(Object.values(registrationMessages)).toEqual(expect.arrayContaining(refusals));
+      return;
+    }
+    if (answer !== 200) expectConsoleErrors(failedRequestLogs);
+    if (storage === 'full') vi.stubGlobal('localStorage', full);
+    const service = emailService();
+    service.answerWith(answer);
+    const toSend = registrationToSend(values);
+    const { result, id, persisted } = await createUnsentRegistrations().submit(toSend);
+
+    // Whatever the answer, it went over the wire, cleaned and within its limits.
+    expect(service.sent).toHaveLength(1);
+    const fields = service.sent[0]!;
+    expect(fields).toMatchObject({ ...toSend, registration_id: id });
+    for (const [name, value] of Object.entries(fields)) {
+      expect(value, name).not.toMatch(unclean);
+      expect(value.length, name).toBeLessThanOrEqual(limits[name] ?? registrationLimits.parentName);
+    }
+    expect(nothingInvented(fields.parentName!, values.parentName)).toBe(true);
+    const utm = new URL(visit.landing).searchParams;
+    for (const name of ['utm_source', 'utm_medium', 'utm_campaign']) {
+      if (fields[name]) expect(nothingInvented(fields[name], utm.get(name)!), name).toBe(true);
+    }
+    if (result === 'sent') {
+      expect(answer).toBe(200);
+      expect(stored()).toEqual([]);
+      return;
+    }
+    expect(result).toBe(answer === 400 ? 'refused' : 'kept');
+    // Said to be kept only when it is: still there once the page is loaded again.
+    expect(persisted).toBe(storage === 'works');
+    if (persisted) expect(stored()).toEqual([expect.objectContaining({ id, values: toSend })]);
   });
 });

@@ -125,6 +125,8 @@ export function createUnsentRegistrations() {
   return {
     /** The unsent registrations, oldest first (the same array until they change). */
     list,
+    /** Whether the phone's storage keeps them; false once it refused one: they live in this tab only. */
+    keptOnPhone: () => !memory,
     /** Tells `listener` of a registration sent later (a retry, another tab); `fallback` ones only of those no form showed. */
     onSentLater(listener: SentLaterListener, { fallback = false } = {}) {
       const entry = { listener, fallback };
