@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
@@ -87,6 +87,16 @@ export function hostileAnswer(mode: HostileMode, path: string): HostileAnswer {
   }
 }
 
+/** Once `response` can take more, or is closed. */
+const writable = (response: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const go = () => {
+      response.off('drain', go).off('close', go);
+      resolve();
+    };
+    response.on('drain', go).on('close', go);
+  });
+
 /**
  * The hostile API over HTTP on 127.0.0.1, a port of its own, answering as `state.mode` says (set it
  * between requests); it counts the requests, and those whose client closed before the answer ended.
@@ -104,7 +114,7 @@ export async function startHostileApi(mode: HostileMode) {
     void (async () => {
       for await (const chunk of answer.chunks()) {
         if (response.destroyed) return;
-        if (!response.write(chunk)) await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
+        if (!response.write(chunk)) await writable(response);
       }
       response.end();
     })();
