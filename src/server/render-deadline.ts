@@ -5,7 +5,7 @@ import { provideRenderSignal } from '@/lib/render-signal';
  * A render still going after this long is given up (nginx gave up at 10 s, docs/deploy.md): its
  * request answers 5xx, and its API calls are aborted, as they are when the visitor goes away first.
  */
-export const renderDeadlineMs = 12_000;
+const renderDeadlineMs = 12_000;
 
 const renders = new AsyncLocalStorage<AbortSignal>();
 provideRenderSignal(() => renders.getStore());
