@@ -14,14 +14,26 @@ export function runAgainSync({ node = process.execPath, execArgv = process.execA
   process.exit(rerun.status ?? 1);
 }
 
+const childMark = 'RUN_AGAIN_CHILD';
+
 /**
  * For a long-running entry point (a server): the signals that stop this process are passed to the
- * child, so whoever stops this pid stops the child too. Never settles: await it at top level so
- * the rest of the script does not run here.
+ * child, so whoever stops this pid stops the child too, and the child calls `endWithParent()` so
+ * that it ends even when this process is killed outright (SIGKILL). Never settles: await it at top
+ * level so the rest of the script does not run here.
  */
 export function runAgain({ node = process.execPath, execArgv = process.execArgv, env = process.env } = {}) {
-  const child = spawn(node, argsFor(execArgv), { stdio: 'inherit', env });
+  // The IPC channel closes however this process ends: the child's sign to end too.
+  const child = spawn(node, argsFor(execArgv), { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: { ...env, [childMark]: '1' } });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 1)));
   return new Promise(() => {});
+}
+
+/** In a child of `runAgain`: ends it when its parent has ended (killed, or otherwise). */
+export function endWithParent() {
+  if (process.env[childMark] !== '1' || !process.channel) return;
+  delete process.env[childMark];
+  process.channel.unref();
+  process.once('disconnect', () => process.exit(1));
 }

@@ -15,13 +15,14 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
-import { runAgain } from './run-again.mjs';
+import { endWithParent, runAgain } from './run-again.mjs';
 
 const heapFlag = '--max-old-space-size';
 const heapMegabytes = 256;
 if (![...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) => flag.startsWith(heapFlag))) {
   await runAgain({ execArgv: [...process.execArgv, `${heapFlag}=${heapMegabytes}`] });
 }
+endWithParent();
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
 const dist = resolve(values.dist);
