@@ -6,12 +6,23 @@
 //   HOST          the address to listen on (every address)
 //   API_BASE_URL  the news API's origin, e.g. https://api.mattroinho.edu.vn (a demo build has its own)
 //   PAGE_CACHE_SECONDS  how long nginx keeps a rendered page fresh (60)
+// It runs with a heap of 256 MB however it is started (npm start, serve:nginx, the tests, the image):
+// started without --max-old-space-size, it runs itself again with it. One given on purpose (the
+// render benchmark's --heap) is kept.
 import './require-node-24.mjs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
+import { endWithParent, runAgain } from './run-again.mjs';
+
+const heapFlag = '--max-old-space-size';
+const heapMegabytes = 256;
+if (![...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) => flag.startsWith(heapFlag))) {
+  await runAgain({ execArgv: [...process.execArgv, `${heapFlag}=${heapMegabytes}`] });
+}
+endWithParent();
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
 const dist = resolve(values.dist);

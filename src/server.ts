@@ -8,16 +8,20 @@
 import { createServerEntry } from '@tanstack/react-start/server-entry';
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server';
 import { withPageHeaders } from './server/page-headers';
+import { withinDeadline } from './server/render-deadline';
 import { screenRequest } from './server/request-guard';
 
 const startHandler = createStartHandler(defaultStreamHandler);
 
-/** A file's handler that throws (the sitemap, the feed: the API failed) fails as a page does, with a 5xx. */
+/**
+ * A file's handler that throws (the sitemap, the feed: the API failed) fails as a page does, with a
+ * 5xx; so does a render past its deadline, or one whose visitor left (not logged: no one is there).
+ */
 async function render(request: Request): Promise<Response> {
   try {
-    return await startHandler(request);
+    return await withinDeadline(request, () => startHandler(request));
   } catch (error) {
-    console.error(error);
+    if (!request.signal.aborted) console.error(error);
     return new Response(null, { status: 500 });
   }
 }

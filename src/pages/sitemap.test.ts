@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
+import { newsReadingBudgetMs } from '../features/news/list-all-news';
 import { sitemapPartSize, sitemapXml } from './sitemap';
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname + new URL(url).search);
@@ -44,5 +45,24 @@ describe('sitemap.xml', () => {
     expect([...first, ...second].filter((path) => path.startsWith('/tin-tuc/'))).toHaveLength(1200);
     expect(await sitemapXml('3')).toBeUndefined();
     expect(await sitemapXml('abc')).toBeUndefined();
+  });
+
+  it('asks for no more pages once its reading has taken its budget, and lists the articles it has', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const article = toArticleJson(db.article.getAll()[0]!);
+    const asked: number[] = [];
+    server.use(
+      http.get('*/api/v1/news', ({ request }) => {
+        const current = Number(new URL(request.url).searchParams.get('current'));
+        asked.push(current);
+        // Each page takes a second of the clock the budget is measured on.
+        vi.setSystemTime(Date.now() + 1000);
+        return HttpResponse.json({ news: [{ ...article, _id: `bai-${current}` }], totalPages: 200 });
+      }),
+    );
+    const paths = locations((await sitemapXml(null))!).filter((path) => path.startsWith('/tin-tuc/'));
+    vi.useRealTimers();
+    expect(asked.length).toBeLessThanOrEqual(newsReadingBudgetMs / 1000 + 2);
+    expect(paths).toEqual(asked.toSorted((a, b) => a - b).map((page) => `/tin-tuc/bai-${page}`));
   });
 });

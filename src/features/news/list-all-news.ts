@@ -1,5 +1,5 @@
 import { newsApi } from './api/news.api';
-import type { NewsArticle } from './api/news.schemas';
+import type { NewsArticle, NewsList } from './api/news.schemas';
 
 /** The largest page the API gives (docs/product.md#api-calls). */
 const largestPage = 50;
@@ -7,22 +7,38 @@ const largestPage = 50;
 /** At most this many pages are read (10,000 articles), whatever count the API claims. */
 const mostNewsPages = 200;
 
-/** Pages asked for at once. */
-const pagesAtOnce = 4;
+/** Pages asked for at once: each may hold up to `maxAnswerBytes` while it is parsed. */
+const pagesAtOnce = 2;
 
 /**
- * Every article, newest first, a page of fifty at a time (for the sitemap): a few pages at once,
- * up to `mostNewsPages`, and no further once a page comes back empty.
+ * No page is asked for after this long: the sitemap is written from what has come (nginx waits
+ * 10 s for an answer, docs/deploy.md#the-render-server).
  */
-export async function listAllNews(signal?: AbortSignal): Promise<NewsArticle[]> {
+export const newsReadingBudgetMs = 5000;
+
+/** What the sitemap needs of an article. */
+export type NewsEntry = Pick<NewsArticle, '_id' | 'date'>;
+
+const entriesOf = (page: NewsList): NewsEntry[] => page.news.map(({ _id, date }) => ({ _id, date }));
+
+/**
+ * Every article's id and date, newest first, a page of fifty at a time (for the sitemap): two pages
+ * at once, each cut to what the sitemap needs as it arrives, up to `mostNewsPages`, no further once
+ * a page comes back empty, and none asked for past `newsReadingBudgetMs`.
+ */
+export async function listAllNews(signal?: AbortSignal): Promise<NewsEntry[]> {
+  const started = Date.now();
   const first = await newsApi.listNews({ current: 1, pageSize: largestPage }, { signal });
-  const pages = [first];
+  const entries = entriesOf(first);
   const lastPage = Math.min(first.totalPages, mostNewsPages);
-  for (let current = 2; current <= lastPage && pages.at(-1)?.news.length; current += pagesAtOnce) {
+  let lastLength = first.news.length;
+  for (let current = 2; current <= lastPage && lastLength > 0 && Date.now() - started < newsReadingBudgetMs; current += pagesAtOnce) {
     const batch = Array.from({ length: Math.min(pagesAtOnce, lastPage - current + 1) }, (_, index) =>
-      newsApi.listNews({ current: current + index, pageSize: largestPage }, { signal }),
+      newsApi.listNews({ current: current + index, pageSize: largestPage }, { signal }).then(entriesOf),
     );
-    pages.push(...(await Promise.all(batch)));
+    const pages = await Promise.all(batch);
+    for (const page of pages) entries.push(...page);
+    lastLength = pages.at(-1)?.length ?? 0;
   }
-  return pages.flatMap((page) => page.news);
+  return entries;
 }

@@ -1,5 +1,8 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
+import { toArticleJson } from '../../../mocks/handlers/news';
+import { server } from '../../../mocks/node';
 import { newsFeedXml } from './news-feed';
 
 describe('the news feed', () => {
@@ -15,5 +18,18 @@ describe('the news feed', () => {
     expect(xml).toContain(`<pubDate>${new Date(first.date).toUTCString()}</pubDate>`);
     expect(xml).toContain('<language>vi</language>');
     expect(xml).not.toMatch(/<description>[^<]*[<>][^<]*<\/description>/);
+  });
+
+  it('is built from one page of twenty, within the size an answer may have: a longer answer fails it (its 503)', async () => {
+    const article = toArticleJson(db.article.getAll()[0]!);
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/news', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ news: [{ ...article, summary: 'x'.repeat(3 * 1024 * 1024) }], totalPages: 1 });
+      }),
+    );
+    await expect(newsFeedXml()).rejects.toMatchObject({ name: 'ApiError', kind: 'too-large' });
+    expect(asked).toEqual(['?current=1&pageSize=20']);
   });
 });

@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError, isAbortError } from './api-error';
+import { fetchWithSizeLimit, maxAnswerBytes } from './answer-size';
 
 /** docs/product.md#api-calls: the backend may take up to ten minutes. */
 export const apiTimeoutMs = 10 * 60 * 1000;
@@ -30,9 +31,14 @@ function readXsrfToken(): string | undefined {
 /**
  * The one HTTP client for `/api/v1`: credentials included, JSON, a ten-minute timeout, the
  * XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header, and no redirect followed (the API answers
- * where it is asked; a redirect elsewhere is a network error). `baseUrl` is the API's origin ('' = ours).
+ * where it is asked; a redirect elsewhere is a network error), no answer past `maxBytes` once decoded.
+ * `baseUrl` is the API's origin ('' = ours); `fetch` the one it calls (the render server's aborts
+ * with the request it renders for).
  */
-export function createApiClient(baseUrl: string, { timeout = apiTimeoutMs } = {}): KyInstance {
+export function createApiClient(
+  baseUrl: string,
+  { timeout = apiTimeoutMs, maxBytes = maxAnswerBytes, fetch }: { timeout?: number; maxBytes?: number; fetch?: typeof globalThis.fetch } = {},
+): KyInstance {
   const origin = baseUrl.replace(/\/+$/, '');
   return ky.create({
     prefix: `${origin}/api/v1`,
@@ -40,6 +46,7 @@ export function createApiClient(baseUrl: string, { timeout = apiTimeoutMs } = {}
     redirect: 'error',
     timeout,
     retry: 0,
+    fetch: fetchWithSizeLimit(maxBytes, fetch),
     headers: { Accept: 'application/json' },
     hooks: {
       beforeRequest: [
@@ -66,7 +73,7 @@ export async function getJson<T>(
   try {
     body = await client.get(path, { searchParams: options.searchParams, signal: options.signal }).json();
   } catch (error) {
-    if (isAbortError(error)) throw error;
+    if (isAbortError(error) || error instanceof ApiError) throw error;
     if (error instanceof HTTPError) {
       throw new ApiError('http', `${error.response.status} from ${path}`, { status: error.response.status });
     }

@@ -1,5 +1,6 @@
 /** Why a call to the backend failed, in the terms a page needs to choose its state. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+/** `too-large`: an answer past `maxAnswerBytes` (answer-size.ts), refused before it was parsed. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'too-large';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

@@ -1,6 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { createApiClient } from './api-client';
 import { env } from '@/lib/env';
+import { renderSignal } from '@/lib/render-signal';
 
 /**
  * The render server waits at most this long for the API: past it, the page answers its error state
@@ -19,10 +20,16 @@ function serverApiBaseUrl() {
   return import.meta.env.VITE_ENABLE_MOCKS === 'true' ? fakeBackendOrigin : '';
 }
 
+/** fetch, aborted also with the request the render server renders for (its visitor left, or its deadline passed). */
+const fetchForRender: typeof fetch = (input, init) => {
+  const signals = [init?.signal ?? (input instanceof Request ? input.signal : undefined), renderSignal()].filter((signal) => signal != null);
+  return fetch(input, { ...init, signal: AbortSignal.any(signals) });
+};
+
 /**
  * The site's client for the news API. In the browser: `VITE_API_BASE_URL`, set at build time ('' =
  * the site's own origin). On the render server: `API_BASE_URL`, read at run time.
  */
 export const apiClient = createIsomorphicFn()
-  .server(() => createApiClient(serverApiBaseUrl(), { timeout: serverApiTimeoutMs }))
+  .server(() => createApiClient(serverApiBaseUrl(), { timeout: serverApiTimeoutMs, fetch: fetchForRender }))
   .client(() => createApiClient(env.VITE_API_BASE_URL))();

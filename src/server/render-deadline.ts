@@ -1,0 +1,33 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { provideRenderSignal } from '@/lib/render-signal';
+
+/**
+ * A render still going after this long is given up (nginx gave up at 10 s, docs/deploy.md): its
+ * request answers 5xx, and its API calls are aborted, as they are when the visitor goes away first.
+ */
+const renderDeadlineMs = 12_000;
+
+const renders = new AsyncLocalStorage<AbortSignal>();
+provideRenderSignal(() => renders.getStore());
+
+/**
+ * `render(request)` within the request's life: the news API's calls made meanwhile abort when its
+ * visitor leaves or the deadline passes (src/lib/render-signal.ts), and then this throws at once,
+ * whatever the render is still doing.
+ */
+export async function withinDeadline(request: Request, render: () => Response | Promise<Response>): Promise<Response> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new Error(`Render past ${renderDeadlineMs} ms: ${request.url}`)), renderDeadlineMs);
+  const signal = AbortSignal.any([request.signal, deadline.signal]);
+  let onAbort = () => {};
+  const stopped = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([renders.run(signal, render), stopped]);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+  }
+}
