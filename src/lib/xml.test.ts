@@ -1,4 +1,5 @@
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { SaxesParser } from 'saxes';
 import { describe, expect } from 'vitest';
 import { xmlText } from './xml';
