@@ -22,7 +22,13 @@ export function xmlText(text: string): string {
  */
 const writtenFileCaching = 'public, max-age=0, s-maxage=600, stale-while-revalidate=3600, stale-if-error=86400';
 
-/** An XML answer of the render server. */
-export function xmlResponse(body: string, contentType = 'application/xml'): Response {
+/**
+ * An XML answer of the render server, or its 404 for a file the API's data does not make (a part of
+ * the sitemap past the last), kept as long: asked for again, it would be written again from the API.
+ */
+export function xmlResponse(body: string | undefined, contentType = 'application/xml'): Response {
+  if (body === undefined) {
+    return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': writtenFileCaching } });
+  }
   return new Response(body, { headers: { 'Content-Type': `${contentType}; charset=utf-8`, 'Cache-Control': writtenFileCaching } });
 }
