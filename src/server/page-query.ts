@@ -5,18 +5,20 @@ type QueryParameter = readonly [name: string, values: string];
 
 /**
  * The query parameters each address rendered on request reads, in the order the router writes
- * them, with only the values that can change the page: a category's id but `all` (the default; in
- * quotes, as the router writes an id JSON would read as a number), a page past the first, and a
- * part of the sitemap (it has at most a few dozen). Every other parameter (fbclid, gclid, zarsrc,
- * utm_*...) and every other value is left out: nginx keys its copy of a page by what this leaves and
- * passes the render server nothing else (deploy/nginx/default.conf.template, checked against this
- * list by page-query.test.ts), and the render server, asked directly, does the same
- * (request-guard.ts). Home, the articles and the news feed read none.
+ * them, with the values passed on. The list's `tab` and `page` go with any value: the router
+ * answers one it does not take (`page=abc`, `page=1`, `tab=all`) with a redirect (307, never kept)
+ * to the page's own address, and a page rendered for a value the browser's router then reads
+ * otherwise would fail to hydrate (React's #418). The sitemap's part (it has at most a dozen) goes
+ * only with a number up to 99: any other is the whole sitemap, never a file of its own. Every other
+ * parameter (fbclid, gclid, zarsrc, utm_*...) is left out: nginx keys its copy of a page by what
+ * this leaves and passes the render server nothing else (deploy/nginx/default.conf.template,
+ * checked against this list by page-query.test.ts), and the render server, asked directly, does the
+ * same (request-guard.ts). Home, the articles and the news feed read none.
  */
 export const pageQueryParameters: Readonly<Record<string, readonly QueryParameter[]>> = {
   '/tin-tuc': [
-    ['tab', String.raw`(?!all(?:&|$))(?:%22)?[\w-]{1,64}(?:%22)?`],
-    ['page', '[2-9]|[1-9][0-9]{1,14}'],
+    ['tab', '[^&]*'],
+    ['page', '[^&]*'],
   ],
   '/sitemap.xml': [['phan', '[1-9][0-9]?']],
 };

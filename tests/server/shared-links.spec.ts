@@ -1,4 +1,5 @@
 import { expect, sentFields, test, untilReady } from '../e2e/fixtures';
+import { renderServerUrls } from '../e2e/servers';
 import { nginxUrl } from './nginx-url';
 import { hotArticle } from './site-pages';
 
@@ -39,5 +40,25 @@ test('the news list opened with click ids hydrates as the page it is, its page a
     await expect(page.getByRole('heading', { level: 1 }), shared).toBeVisible();
     await expect(page, shared).toHaveTitle(new RegExp(`^${shared.includes('page=2') ? 'Tin tức – Trang 2' : 'Tin tức'} \\|`));
     await expect(page.getByRole('navigation', { name: 'Chủ đề tin tức' }).locator('[aria-current="page"]'), current).toHaveText('Tất cả');
+  }
+});
+
+test('the render server asked directly renders without what the page does not read, and the page hydrates at its address', async ({ page }) => {
+  const asked = `${renderServerUrls.production}/tin-tuc?page=2&fbclid=IwAR0direct&utm_source=zalo`;
+  await page.goto(asked);
+  await untilReady(page);
+  expect(page.url()).toBe(asked);
+  await expect(page).toHaveTitle(/^Tin tức – Trang 2 \|/);
+});
+
+test('a value of the list’s own the router does not take still goes to the page’s own address, as before (307), with no hydration error', async ({
+  page,
+}) => {
+  for (const value of ['page=1', 'tab=all', 'page=abc']) {
+    await page.goto(`${nginxUrl}/tin-tuc?${value}&fbclid=IwAR0value`);
+    await untilReady(page);
+    // nginx passed on the value alone, so the click id is not in the address the render server redirected to.
+    expect(new URL(page.url()).search, value).toBe('');
+    await expect(page, value).toHaveTitle(/^Tin tức \|/);
   }
 });
