@@ -35,6 +35,10 @@ const otherFiles = staticMiddleware({ dir: join(dist, 'client') });
 // the demo's copy of the shell for static hosts (index.html, never the home page, which is rendered)
 // and anything hidden. Their addresses get the not-found page.
 const notSiteFiles = /^\/([._]|(404|index)\.html$|$)/;
+// A file has one address: a path of single slashes, nothing percent-encoded. Any other path goes to
+// the site, which answers it as nginx does (src/server/request-guard.ts). A backslash, which the
+// URL parser reads as a slash and nginx does not, is passed on as `%5C`: no page has it.
+const fileAddress = /^(\/[\w.~-]+)+$/;
 
 const server = serve({
   port: Number(process.env.PORT || 3000),
@@ -42,8 +46,15 @@ const server = serve({
   gracefulShutdown: true,
   middleware: [
     (request, next) => {
+      const sent = request.runtime?.node?.req.url ?? '';
+      const [sentPath = ''] = sent.split('?', 1);
+      if (sentPath.includes('\\')) {
+        const url = new URL(request.url);
+        url.pathname = sentPath.replaceAll('\\', '%5C');
+        return site.fetch(new Request(url, { method: request.method, headers: request.headers, signal: request.signal }));
+      }
       const { pathname } = new URL(request.url);
-      if (notSiteFiles.test(pathname)) return next();
+      if (notSiteFiles.test(pathname) || !fileAddress.test(pathname)) return next();
       return (pathname.startsWith(assetsPrefix) ? hashedAssets : otherFiles)(request, next);
     },
   ],

@@ -1,13 +1,16 @@
-import { isSitePath } from '@/lib/canonical-path';
+import { isSitePath, tidyPathname } from '@/lib/canonical-path';
+import { pageSearch } from './page-query';
 
 /** The methods the site answers: it only shows pages (the form sends to the e-mail service). */
 const allowedMethods = 'GET, HEAD';
 
 /**
- * What the render server does with a request before it renders: another method is refused (405),
- * and a path no page can have gets the not-found page (`isSitePath`): nothing percent-encoded,
- * which the router would take apart and redirect, and no `//`, which Start redirects to the Host
- * the request names.
+ * What the render server does with a request before it renders, as nginx does in front of it:
+ * another method is refused (405); a doubled or trailing slash is a 301 to the one address (a path,
+ * never the Host the request names); a path no page can have (`isSitePath`: anything
+ * percent-encoded, which the router would take apart and redirect, a backslash, which
+ * scripts/start-server.mjs passes on as `%5C`) gets the not-found page; and a page rendered on
+ * request is rendered with the query parameters it reads alone (page-query.ts).
  */
 export function screenRequest(request: Request): Request | Response {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -17,6 +20,11 @@ export function screenRequest(request: Request): Request | Response {
     });
   }
   const url = new URL(request.url);
-  if (isSitePath(url.pathname)) return request;
-  return new Request(new URL(`${import.meta.env.BASE_URL}404`, url), { headers: request.headers, signal: request.signal });
+  const pathname = tidyPathname(url.pathname);
+  if (!isSitePath(pathname)) return new Request(new URL(`${import.meta.env.BASE_URL}404`, url), { headers: request.headers, signal: request.signal });
+  if (pathname !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${pathname}${url.search}` } });
+  const search = pageSearch(url);
+  if (search === undefined || search === url.search) return request;
+  url.search = search;
+  return new Request(url, { method: request.method, headers: request.headers, signal: request.signal });
 }

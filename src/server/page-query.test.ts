@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageQueryParameters, pageSearch, queryParameterPattern, scenarioParameter } from './page-query';
+
+const template = readFileSync('deploy/nginx/default.conf.template', 'utf8');
+const search = (address: string) => pageSearch(new URL(address, 'http://127.0.0.1:3000'));
+
+describe('the query a page rendered on request is kept under and rendered with', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is nginx's: the same parameters and values, keyed and passed on alone", () => {
+    const [tab, page] = pageQueryParameters['/tin-tuc']!;
+    const [part] = pageQueryParameters['/sitemap.xml']!;
+    for (const [parameter, capture] of [
+      [tab!, 'news_tab'],
+      [page!, 'news_page'],
+      [part!, 'sitemap_part'],
+      [scenarioParameter, 'scenario_name'],
+    ] as const) {
+      expect(template).toContain(`"~${queryParameterPattern(parameter, `?<${capture}>`)}"  "&${parameter[0]}=$${capture}";`);
+    }
+    expect(template).toContain('/tin-tuc      "$news_tab_parameter$news_page_parameter";');
+    expect(template).toContain('/sitemap.xml  $sitemap_part_parameter;');
+    expect(Object.keys(pageQueryParameters)).toEqual(['/tin-tuc', '/sitemap.xml']);
+    expect(template).toContain('rewrite ^ $uri?$page_query? break;\n        proxy_cache_key "$scheme $uri$is_args$args";');
+  });
+
+  it.each([
+    ['/tin-tuc/4893002e366f621f94c99ee0?fbclid=IwAR0x&utm_source=facebook&utm_medium=social', ''],
+    ['/?zarsrc=30&utm_source=zalo&gclid=abc', ''],
+    ['/tin-tuc/rss.xml?x=1', ''],
+    ['/sitemap.xml?x=17', ''],
+    ['/tin-tuc?fbclid=x', ''],
+    ['/tin-tuc?page=2&fbclid=x&tab=6650a1b2c3d4e5f6a7b8c9d0', '?tab=6650a1b2c3d4e5f6a7b8c9d0&page=2'],
+    ['/tin-tuc?tab=%2212345%22', '?tab=%2212345%22'],
+    ['/sitemap.xml?phan=3&utm_source=zalo', '?phan=3'],
+  ])('%s: %s', (address, kept) => expect(search(address)).toBe(kept));
+
+  it.each([
+    ['/tin-tuc?page=1&fbclid=x', '?page=1'],
+    ['/tin-tuc?fbclid=x&tab=all', '?tab=all'],
+    ['/tin-tuc?page=abc', '?page=abc'],
+  ])('keeps the list’s %s with the value it has: the router redirects one it does not take (%s)', (address, kept) =>
+    expect(search(address)).toBe(kept),
+  );
+
+  it.each([
+    ['a name in capitals', '/tin-tuc?PAGE=2'],
+    ['a sitemap part past any there can be', '/sitemap.xml?phan=100'],
+    ['a sitemap part that is no number', '/sitemap.xml?phan=abc'],
+  ])('leaves out %s, which the page renders as if it were not there', (_, address) => expect(search(address)).toBe(''));
+
+  it("keeps a demo's fake-backend scenario on every page, and only in a demo", () => {
+    expect(search('/tin-tuc/abc?mock=empty')).toBe('');
+    vi.stubEnv('VITE_ENABLE_MOCKS', 'true');
+    expect(search('/tin-tuc?fbclid=1&mock=empty&page=3')).toBe('?page=3&mock=empty');
+    expect(search('/?mock=slow')).toBe('?mock=slow');
+  });
+
+  it('is no business of a page prerendered at build time', () => {
+    expect(search('/khoa-hoc/tieng-anh-cambridge?khoa-hoc=8')).toBeUndefined();
+  });
+});
