@@ -6,8 +6,8 @@ import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/kiem-tra-trinh-do')({
   validateSearch: validateRegistrationSearch,
-  // Only what the result names of a course: the page's HTML carries the loader's data.
-  loader: async () => ({ courses: (await listAllCourses()).map(({ id, title, courseType }) => ({ id, title, courseType })) }),
+  // Only what the result needs of a course (its name, page and ages): the page's HTML carries the loader's data.
+  loader: async () => ({ courses: (await listAllCourses()).map(({ id, title, courseType, ages }) => ({ id, title, courseType, ages })) }),
   head: () =>
     pageHead({
       title: 'Kiểm tra trình độ tiếng Anh miễn phí',

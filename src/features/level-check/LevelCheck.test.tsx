@@ -8,7 +8,7 @@ import { questionSetForAge } from '@/content/level-check/question-sets';
 import { renderWithRouter } from '../../../tests/setup/render';
 import { LevelCheck } from './LevelCheck';
 
-const courses = (await listAllCourses()).map(({ id, title, courseType }) => ({ id, title, courseType }));
+const courses = (await listAllCourses()).map(({ id, title, courseType, ages }) => ({ id, title, courseType, ages }));
 const stored = () => JSON.parse(sessionStorage.getItem(levelCheckKey) ?? 'null') as unknown;
 
 /** The radio of a question's choice, by its id: by the word it shows, or by its picture's alt. */
@@ -59,14 +59,16 @@ describe('the level check', () => {
     expect(stored()).toMatchObject({ age: 9, result: { level: 'a2-flyers', name: 'A2 Flyers', score: 16, total: 16 } });
   });
 
-  it('skipped throughout, says honestly which level the child is starting towards', async () => {
+  it('skipped throughout, says honestly which level a teenager is starting towards, naming the exam teenagers sit, and says "con"', async () => {
     const set = questionSetForAge(13)!;
     const user = await start(13);
     for (const _ of set.questions) await user.click(screen.getByRole('button', { name: 'Bỏ qua câu này' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Kết quả: bé đang hướng tới A2 Flyers' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Ở trình độ A2 Flyers, bé sẽ có thể' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Kết quả: con đang hướng tới A2 Key' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ở trình độ A2 Key, con sẽ có thể' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Bước tiếp theo' })).not.toBeInTheDocument();
-    expect(stored()).toMatchObject({ age: 13, result: { name: 'Hướng tới A2 Flyers', score: 0, total: set.questions.length } });
+    expect(screen.getByRole('link', { name: 'Tiếng Anh Trung Học Cơ Sở' })).toHaveAttribute('href', '/khoa-hoc/tieng-anh-cambridge/6');
+    expect(document.body).not.toHaveTextContent(/(?<!\p{L})bé(?!\p{L})/iu);
+    expect(stored()).toMatchObject({ age: 13, result: { name: 'Hướng tới A2 Key', score: 0, total: set.questions.length } });
   });
 
   it('goes back to an answer given, asks for one before going on, and starts again from the age', async () => {
