@@ -100,7 +100,7 @@ test.describe('course detail', { tag: '@both-widths' }, () => {
 });
 
 test.describe('every course, and the finder by age', () => {
-  const finder = (page: Page) => page.getByRole('navigation', { name: 'Bé nhà bạn bao nhiêu tuổi?' });
+  const finder = (page: Page) => page.getByRole('navigation', { name: 'Tìm khóa học theo độ tuổi' });
   const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
 
   test('choosing 8 shows the courses for 8 at their own address, the finder still in view, each a way to its page; no WCAG A/AA violations', async ({ page }) => {
