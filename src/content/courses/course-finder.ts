@@ -6,7 +6,7 @@ import type { AgeRange, Course } from './course.types';
  */
 
 /** The finder's 'Người lớn': any age past school, where only a course with no upper age fits. */
-export const adultAge = 19;
+const adultAge = 19;
 const adultSlug = 'nguoi-lon';
 
 /** The ages the finder offers, every age a course is for: 3 to 18, then adults. Each has its own page. */
