@@ -25,7 +25,7 @@ describe('about page', () => {
   it('tells the story as an ordered timeline of five periods, each with a picture and text', async () => {
     await renderPage();
     const story = await screen.findByRole('region', { name: 'CHẶNG ĐƯỜNG PHÁT TRIỂN' });
-    expect(story).toHaveTextContent('Từ lớp học tám học trò năm 2011 đến ngôi nhà chung của hàng nghìn gia đình');
+    expect(story).toHaveTextContent('Từ lớp học tám học trò năm 2011 đến ngôi nhà chung của nhiều gia đình');
     const list = within(story).getByRole('list');
     expect(list.tagName).toBe('OL');
     const entries = within(list).getAllByRole('listitem');

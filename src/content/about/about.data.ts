@@ -13,7 +13,7 @@ export const aboutHero: { title: string; text: string } = {
   title: 'Hơn 5 năm đồng hành cùng con trên hành trình lớn khôn',
   text:
     `Từ lớp học nhỏ năm ${founded.year} đến trung tâm chính thức được cấp phép năm 2020, ` +
-    'Mặt Trời Nhỏ đã đồng hành cùng hàng nghìn gia đình tại TP. Hồ Chí Minh, ' +
+    'Mặt Trời Nhỏ đã đồng hành cùng nhiều gia đình tại TP. Hồ Chí Minh, ' +
     'giúp các con giỏi tiếng Anh, vững kỹ năng sống và lớn lên thành những người tử tế.',
 };
 
