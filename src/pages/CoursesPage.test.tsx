@@ -85,7 +85,7 @@ describe('/khoa-hoc, every course and a finder by age', () => {
   });
 
   it.each([
-    ['/khoa-hoc/theo-tuoi/3', 'bé 3 tuổi', 'mẫu giáo', [['Tiếng Anh Cambridge', ['Tiếng Anh Mầm Non']]]],
+    ['/khoa-hoc/theo-tuoi/3', 'bé 3 tuổi', 'mẫu giáo', [['Tiếng Anh Cambridge', ['Tiếng Anh Mầm Non']]], false],
     [
       '/khoa-hoc/theo-tuoi/15',
       'học viên 15 tuổi',
@@ -94,15 +94,16 @@ describe('/khoa-hoc, every course and a finder by age', () => {
         ['Tiếng Anh Cambridge', ['Tiếng Anh Trung Học Cơ Sở']],
         ['Tiếng Anh giao tiếp', ['Tiếng Anh Giao Tiếp']],
       ],
+      true,
     ],
-    ['/khoa-hoc/theo-tuoi/nguoi-lon', 'người lớn', 'sinh viên, người đi làm', [['Tiếng Anh giao tiếp', ['Tiếng Anh Giao Tiếp']]]],
-  ])('%s opened directly shows its courses and says how many', async (path, who, year, groups) => {
+    ['/khoa-hoc/theo-tuoi/nguoi-lon', 'người lớn', 'sinh viên, người đi làm', [['Tiếng Anh giao tiếp', ['Tiếng Anh Giao Tiếp']]], false],
+  ] as const)('%s opened directly shows its courses, says how many, and offers the online level check only at the ages it takes', async (path, who, year, groups, offered) => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: `Khóa học cho ${who}` })).toBeInTheDocument();
     const sentence = `${who} (${year}) có ${groups.flatMap(([, titles]) => titles).length} khóa học phù hợp tại Mặt Trời Nhỏ.`;
     expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${sentence.replace(/[()]/g, '\\$&')}$`, 'i'));
     expect(shownGroups()).toEqual(groups);
-    expect(screen.getByRole('link', { name: 'Kiểm tra trình độ miễn phí' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Kiểm tra trình độ miễn phí' }) !== null).toBe(offered);
   });
 
   it.each(['/khoa-hoc/theo-tuoi/2', '/khoa-hoc/theo-tuoi/19', '/khoa-hoc/theo-tuoi/08', '/khoa-hoc/theo-tuoi/tam'])(

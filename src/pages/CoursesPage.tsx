@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/links';
 import { PageIntro } from '@/components/PageIntro';
 import { courseCountSentence, learnerOfAge } from '@/content/courses/course-finder';
+import { levelCheckAges } from '@/content/level-check/ages';
 import { AgeChoice } from '@/features/courses/AgeChoice';
 import { CourseCard } from '@/features/courses/CourseCard';
 import { LevelCheckOffer } from '@/features/courses/LevelCheckOffer';
@@ -54,7 +55,8 @@ export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'gro
             );
           })}
         </div>
-        <LevelCheckOffer />
+        {/* Not for an age the check does not take: the form below books the test at the centre. */}
+        {(age === undefined || levelCheckAges.includes(age)) && <LevelCheckOffer />}
       </Container>
       <RegistrationBlock />
     </>

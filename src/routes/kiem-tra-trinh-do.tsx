@@ -12,7 +12,7 @@ export const Route = createFileRoute('/kiem-tra-trinh-do')({
     pageHead({
       title: 'Kiểm tra trình độ tiếng Anh miễn phí',
       description:
-        'Bài kiểm tra tiếng Anh ngắn cho bé từ 4 đến 16 tuổi theo chuẩn Cambridge: 12 đến 16 câu, không tính giờ, có kết quả và khóa học phù hợp ngay.',
+        'Bài kiểm tra tiếng Anh ngắn cho học viên từ 4 đến 16 tuổi theo chuẩn Cambridge: 12 đến 16 câu, không tính giờ, có kết quả và khóa học phù hợp ngay.',
       path: '/kiem-tra-trinh-do',
       image: 'cambridge',
       breadcrumbs: [{ name: 'Kiểm tra trình độ', path: '/kiem-tra-trinh-do' }],

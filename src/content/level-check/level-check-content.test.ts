@@ -5,7 +5,8 @@ import { levelCheckPictures } from '../../../scripts/illustrations/manifest.mjs'
 import type { QuestionPicture } from './level-check.types';
 import { levels } from './levels';
 import { finderAges } from '../courses/course-finder';
-import { levelCheckAges, questionSetForAge, questionSets } from './question-sets';
+import { levelCheckAges } from './ages';
+import { questionSetForAge, questionSets } from './question-sets';
 
 const questions = questionSets.flatMap((set) => set.questions);
 const levelOrder = levels.map((level) => level.id);

@@ -5,7 +5,8 @@ import { courses } from '../courses/catalogue';
 import { courseGroups } from '../courses/course-finder';
 import type { QuestionSet } from './level-check.types';
 import { levels } from './levels';
-import { levelCheckAges, questionSetForAge } from './question-sets';
+import { levelCheckAges } from './ages';
+import { questionSetForAge } from './question-sets';
 import { resultWording, missingAnswer } from './result-wording';
 import { questionsToNameLevel, recommendedCourse, scoreLevelCheck, type Answers } from './scoring';
 

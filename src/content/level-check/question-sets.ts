@@ -5,16 +5,7 @@ import { ages7to10 } from './sets/ages-7-10';
 
 export const questionSets: QuestionSet[] = [ages4to6, ages7to10, ages11to16];
 
-/**
- * The ages the check takes, youngest first: those its sets are written for, 4 to 16. A younger child
- * is sent to the course finder, an older learner to the free level test at the centre
- * (docs/level-check.md#who-takes-it).
- */
-export const levelCheckAges: readonly number[] = questionSets.flatMap(({ ages }) =>
-  Array.from({ length: ages.to - ages.from + 1 }, (_, index) => ages.from + index),
-);
-
-/** The questions for a child of this age (one of `levelCheckAges`), or undefined. */
+/** The questions for a child of this age (one of ages.ts's `levelCheckAges`), or undefined. */
 export function questionSetForAge(age: number): QuestionSet | undefined {
   return questionSets.find((set) => age >= set.ages.from && age <= set.ages.to);
 }

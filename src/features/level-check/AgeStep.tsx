@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { schoolYear } from '@/content/courses/course-finder';
-import { levelCheckAges } from '@/content/level-check/question-sets';
+import { levelCheckAges } from '@/content/level-check/ages';
 import classes from './LevelCheck.module.css';
 
 const errorId = 'kiem-tra-tuoi-loi';
