@@ -41,6 +41,12 @@ describe('the level check', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng chọn tuổi của bé.');
   });
 
+  it('sends the ages it cannot test elsewhere: a 3-year-old to the course finder, 17 and over to the free test at the centre', async () => {
+    await renderWithRouter(<LevelCheck courses={courses} />, '/kiem-tra-trinh-do');
+    expect(screen.getByRole('link', { name: 'xem các khóa học cho bé 3 tuổi' })).toHaveAttribute('href', '/khoa-hoc/theo-tuoi/3');
+    expect(screen.getByRole('link', { name: 'đăng ký kiểm tra trình độ miễn phí tại trung tâm' })).toHaveAttribute('href', '#dang-ky');
+  });
+
   it('answered right throughout, names the set’s top level and the course after it, and keeps the result for the registration', async () => {
     const set = questionSetForAge(9)!;
     const user = await start(9);
