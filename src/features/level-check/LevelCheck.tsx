@@ -61,7 +61,8 @@ export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] 
 
   const chooseAge = (age: number) => {
     const sameSet = set !== undefined && questionSetForAge(age)?.id === set.id;
-    goTo(1, { age, answers: sameSet ? progress.answers : {}, result: sameSet ? progress.result : undefined });
+    // The same answers name a level by age (a teenager is named A2 Key where a 12-year-old is named A2 Flyers): a kept result is for its age only.
+    goTo(1, { age, answers: sameSet ? progress.answers : {}, result: sameSet && age === progress.age ? progress.result : undefined });
   };
 
   const finish = (questionSet: QuestionSet, age: number) => {
