@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../tests/setup/render';
-import { yearsSinceFounding } from '@/lib/founding';
 
 const homeTitle = 'Mặt Trời Nhỏ - Anh ngữ và Kỹ năng sống cho bé';
 const notFoundTitle = 'Không tìm thấy trang | Mặt Trời Nhỏ';
@@ -9,7 +8,7 @@ const notFoundTitle = 'Không tìm thấy trang | Mặt Trời Nhỏ';
 describe('routes', () => {
   it.each([
     ['/', 'Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ', 'Mặt Trời Nhỏ - Anh ngữ và Kỹ năng sống cho bé'],
-    ['/gioi-thieu', `Hơn ${yearsSinceFounding(new Date())} năm đồng hành cùng con trên hành trình lớn khôn`, 'Giới thiệu | Mặt Trời Nhỏ'],
+    ['/gioi-thieu', 'Hơn 5 năm đồng hành cùng con trên hành trình lớn khôn', 'Giới thiệu | Mặt Trời Nhỏ'],
     ['/tin-tuc', 'Tin tức và sự kiện', 'Tin tức | Mặt Trời Nhỏ'],
     ['/hoc-vien', 'Thành tích và cảm nhận của học viên', 'Học viên | Mặt Trời Nhỏ'],
     ['/giao-vien', 'Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge', 'Giáo viên | Mặt Trời Nhỏ'],

@@ -1,7 +1,7 @@
 /**
- * The centre's first class, in September 2011 (the about page's timeline and the founder's story
- * start there; the centre was licensed in 2020). Every "N năm" the site and the brochure claim
- * follows from it.
+ * The centre's first class, in 2011: the spec's timeline and the founder's story start there. The
+ * site claims the spec's 'Hơn 5 năm', not a count from it (docs/decisions.md#claims-in-the-specs-words);
+ * only the brochure (scripts/brochure, to be reprinted) still counts years from it, hence the month.
  */
 export const founded = { year: 2011, month: 9 } as const;
 

@@ -5,8 +5,6 @@ const [latitude = 0, longitude = 0] = env.VITE_SITE_GEO.split(',').map(Number);
 const hours = { opens: '08:00', closes: '21:00' };
 /** '08:00' as Vietnamese signs write it: '8:00'. */
 const shortTime = (time: string) => time.replace(/^0/, '');
-import { buildDate } from './build-date';
-import { yearsSinceFounding } from './founding';
 
 /** The centre's identity and contact details, in one place. */
 export const siteConfig = {
@@ -31,8 +29,6 @@ export const siteConfig = {
     { name: 'Zalo', href: env.VITE_ZALO_URL },
   ],
   copyrightYear: 2025,
-  /** Whole years since the first class, as of the build: the 'Hơn N năm' of the about page and home's 'N+ năm'. */
-  yearsOfService: yearsSinceFounding(buildDate),
   emailService: {
     url: env.VITE_EMAILJS_URL,
     serviceId: env.VITE_EMAILJS_SERVICE_ID,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/setup/render';
 
-const finder = () => within(screen.getByRole('navigation', { name: 'Bé nhà bạn bao nhiêu tuổi?' }));
+const finder = () => within(screen.getByRole('navigation', { name: 'Tìm khóa học theo độ tuổi' }));
 
 /** Each kind shown, with the courses in it: [heading, [card titles]]. */
 function shownGroups() {
@@ -36,14 +36,17 @@ describe('/khoa-hoc, every course and a finder by age', () => {
     expect(document.getElementById('dang-ky')).toBeInTheDocument();
   });
 
-  it('offers each age from 4 to 16 as a link to its own page, with the school year; "Tất cả" is the current one', async () => {
+  it('offers every age a course is for, 3 to 18 and adults, as a link to its own page, with the school year; "Tất cả" is the current one', async () => {
     await renderApp('/khoa-hoc');
-    const links = (await screen.findByRole('navigation', { name: 'Bé nhà bạn bao nhiêu tuổi?' })).querySelectorAll('a');
+    const links = (await screen.findByRole('navigation', { name: 'Tìm khóa học theo độ tuổi' })).querySelectorAll('a');
     expect([...links].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Tất cả', '/khoa-hoc'],
+      ['3 tuổi · mẫu giáo', '/khoa-hoc/theo-tuoi/3'],
       ['4 tuổi · mẫu giáo', '/khoa-hoc/theo-tuoi/4'],
       ['5 tuổi · mẫu giáo', '/khoa-hoc/theo-tuoi/5'],
-      ...Array.from({ length: 11 }, (_, index) => [`${index + 6} tuổi · lớp ${index + 1}`, `/khoa-hoc/theo-tuoi/${index + 6}`]),
+      ...Array.from({ length: 12 }, (_, index) => [`${index + 6} tuổi · lớp ${index + 1}`, `/khoa-hoc/theo-tuoi/${index + 6}`]),
+      ['18 tuổi · sau lớp 12', '/khoa-hoc/theo-tuoi/18'],
+      ['Người lớn · sinh viên, người đi làm', '/khoa-hoc/theo-tuoi/nguoi-lon'],
     ]);
     expect(finder().getByRole('link', { name: 'Tất cả' })).toHaveAttribute('aria-current', 'page');
     expect(finder().getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
@@ -68,7 +71,7 @@ describe('/khoa-hoc, every course and a finder by age', () => {
     // Another age: the same page, its words and courses changed, the new count read out (the same live region).
     const status = screen.getByRole('status');
     await user.click(finder().getByRole('link', { name: '16 tuổi · lớp 11' }));
-    await waitFor(() => expect(status).toHaveTextContent('Bé 16 tuổi (lớp 11) có 2 khóa học phù hợp tại Mặt Trời Nhỏ.'));
+    await waitFor(() => expect(status).toHaveTextContent('Học viên 16 tuổi (lớp 11) có 2 khóa học phù hợp tại Mặt Trời Nhỏ.'));
     expect(screen.getByRole('status')).toBe(status);
     expect(shownGroups()).toEqual([
       ['Tiếng Anh Cambridge', ['Tiếng Anh Trung Học Phổ Thông']],
@@ -82,25 +85,28 @@ describe('/khoa-hoc, every course and a finder by age', () => {
   });
 
   it.each([
-    ['/khoa-hoc/theo-tuoi/4', 'mẫu giáo', [['Tiếng Anh Cambridge', ['Tiếng Anh Mầm Non']]]],
+    ['/khoa-hoc/theo-tuoi/3', 'bé 3 tuổi', 'mẫu giáo', [['Tiếng Anh Cambridge', ['Tiếng Anh Mầm Non']]], false],
     [
       '/khoa-hoc/theo-tuoi/15',
+      'học viên 15 tuổi',
       'lớp 10',
       [
         ['Tiếng Anh Cambridge', ['Tiếng Anh Trung Học Cơ Sở']],
         ['Tiếng Anh giao tiếp', ['Tiếng Anh Giao Tiếp']],
       ],
+      true,
     ],
-  ])('%s opened directly shows its courses and says how many', async (path, year, groups) => {
+    ['/khoa-hoc/theo-tuoi/nguoi-lon', 'người lớn', 'sinh viên, người đi làm', [['Tiếng Anh giao tiếp', ['Tiếng Anh Giao Tiếp']]], false],
+  ] as const)('%s opened directly shows its courses, says how many, and offers the online level check only at the ages it takes', async (path, who, year, groups, offered) => {
     await renderApp(path);
-    const age = path.split('/').pop();
-    expect(await screen.findByRole('heading', { level: 1, name: `Khóa học cho bé ${age} tuổi` })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(`Bé ${age} tuổi (${year}) có ${groups.flatMap(([, titles]) => titles).length} khóa học phù hợp tại Mặt Trời Nhỏ.`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Khóa học cho ${who}` })).toBeInTheDocument();
+    const sentence = `${who} (${year}) có ${groups.flatMap(([, titles]) => titles).length} khóa học phù hợp tại Mặt Trời Nhỏ.`;
+    expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${sentence.replace(/[()]/g, '\\$&')}$`, 'i'));
     expect(shownGroups()).toEqual(groups);
-    expect(screen.getByRole('link', { name: 'Kiểm tra trình độ miễn phí' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Kiểm tra trình độ miễn phí' }) !== null).toBe(offered);
   });
 
-  it.each(['/khoa-hoc/theo-tuoi/3', '/khoa-hoc/theo-tuoi/17', '/khoa-hoc/theo-tuoi/08', '/khoa-hoc/theo-tuoi/tam'])(
+  it.each(['/khoa-hoc/theo-tuoi/2', '/khoa-hoc/theo-tuoi/19', '/khoa-hoc/theo-tuoi/08', '/khoa-hoc/theo-tuoi/tam'])(
     '%s is the site’s not-found page',
     async (path) => {
       await renderApp(path);

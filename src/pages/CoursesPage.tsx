@@ -2,7 +2,8 @@ import { Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/links';
 import { PageIntro } from '@/components/PageIntro';
-import { schoolYear } from '@/content/courses/course-finder';
+import { courseCountSentence, learnerOfAge } from '@/content/courses/course-finder';
+import { levelCheckAges } from '@/content/level-check/ages';
 import { AgeChoice } from '@/features/courses/AgeChoice';
 import { CourseCard } from '@/features/courses/CourseCard';
 import { LevelCheckOffer } from '@/features/courses/LevelCheckOffer';
@@ -16,7 +17,7 @@ export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'gro
   return (
     <>
       {/* One lead for every age, so that the answers stay where they are when one is chosen. */}
-      <PageIntro title={age === undefined ? 'Tất cả khóa học' : `Khóa học cho bé ${age} tuổi`}>
+      <PageIntro title={age === undefined ? 'Tất cả khóa học' : `Khóa học cho ${learnerOfAge(age)}`}>
         Kỹ năng sống cho bé 5 - 12 tuổi, Tiếng Anh Cambridge từ mầm non đến trung học phổ thông và Tiếng Anh giao tiếp cho các bạn
         lớn. Chọn tuổi của bé để xem khóa học phù hợp.
       </PageIntro>
@@ -25,7 +26,7 @@ export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'gro
         {age !== undefined && (
           // Read out when another age is chosen (the page stays: only its data changes).
           <Text role="status" ta="center" mt="md" c="var(--site-muted-text)">
-            Bé {age} tuổi ({schoolYear(age)}) có {count} khóa học phù hợp tại Mặt Trời Nhỏ.
+            {courseCountSentence(age, count)}
           </Text>
         )}
         <div className={classes.groups} data-age={age}>
@@ -54,7 +55,8 @@ export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'gro
             );
           })}
         </div>
-        <LevelCheckOffer />
+        {/* Not for an age the check does not take: the form below books the test at the centre. */}
+        {(age === undefined || levelCheckAges.includes(age)) && <LevelCheckOffer />}
       </Container>
       <RegistrationBlock />
     </>

@@ -8,7 +8,6 @@ import { getHomeContent } from '@/content/home/home-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
 import { loadHomeNews } from '@/features/news/load-home-news';
-import { yearsSinceFounding } from '@/lib/founding';
 import { HomePage } from './HomePage';
 import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/console-guard';
 
@@ -53,15 +52,15 @@ describe('home page', () => {
     expect(await within(await section('TIN TỨC VÀ SỰ KIỆN')).findByText('Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!')).toBeInTheDocument();
   });
 
-  it('counts its happy numbers from the first class in 2011 and in Cambridge results children sit', async () => {
+  it("shows the spec's five happy numbers", async () => {
     await renderHomePage();
     const numbers = await section('NHỮNG CON SỐ HẠNH PHÚC');
     expect(within(numbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `${yearsSinceFounding(new Date())}+năm đồng hành cùng học viên`,
+      '5năm đồng hành cùng học viên',
       '100%giáo viên đạt chuẩn Cambridge',
-      '800+bé đạt chứng chỉ Starters, Movers, Flyers',
-      '90%+học viên dự thi KET, PET đạt chứng chỉ',
-      '95%+phụ huynh đánh giá 5 sao',
+      '80%+học viên đạt chứng chỉ Cambridge (YLE, KET, PET, IELTS)',
+      '500+học viên đạt IELTS 7.0',
+      '95%+học viên đánh giá 5 sao',
     ]);
   });
 

@@ -142,7 +142,7 @@ export function PrivacyPage() {
           </Paragraph>
           <Paragraph>
             Đăng ký được xóa khỏi điện thoại ngay khi Trung tâm đã nhận; nếu vẫn chưa gửi được, điện thoại chỉ giữ tối đa 7 ngày
-            rồi tự xóa. Để xóa sớm hơn, phụ huynh bấm “Xoá, không gửi nữa” trong ô thông báo dưới biểu mẫu đăng ký, hoặc ngay dưới
+            rồi tự xóa. Để xóa sớm hơn, phụ huynh bấm “Xóa, không gửi nữa” trong ô thông báo dưới biểu mẫu đăng ký, hoặc ngay dưới
             đây. Xóa dữ liệu trang web trong cài đặt của trình duyệt cũng xóa đăng ký này.
           </Paragraph>
           <UnsentRegistrations whenNone="Hiện điện thoại này không lưu đăng ký nào chưa gửi." />

@@ -51,18 +51,18 @@ describe('Cambridge programme list', () => {
     expect(cards).toHaveLength(4);
 
     const expected = [
-      ['4', 'Tiếng Anh Mầm Non', '3 - 5 tuổi', '24 tháng', 'Super Safari', '3.420.000 đ / học kỳ (24 buổi)'],
-      ['5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', '36 tháng', "Kid's Box", '4.560.000 đ / học kỳ (24 buổi)'],
-      ['6', 'Tiếng Anh Trung Học Cơ Sở', '11 - 15 tuổi', '30 tháng', 'Prepare', '5.400.000 đ / học kỳ (24 buổi)'],
-      ['7', 'Tiếng Anh Trung Học Phổ Thông', '16 - 18 tuổi', '24 tháng', 'Complete IELTS', '6.000.000 đ / học kỳ (24 buổi)'],
+      ['4', 'Tiếng Anh Mầm Non', '3 - 5 tuổi', 'Super Safari', '3.420.000 đ / học kỳ (24 buổi)'],
+      ['5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', "Kid's Box", '4.560.000 đ / học kỳ (24 buổi)'],
+      ['6', 'Tiếng Anh Trung Học Cơ Sở', '11 - 15 tuổi', 'Prepare', '5.400.000 đ / học kỳ (24 buổi)'],
+      ['7', 'Tiếng Anh Trung Học Phổ Thông', '16 - 18 tuổi', 'Complete IELTS', '6.000.000 đ / học kỳ (24 buổi)'],
     ];
     cards.forEach((card, index) => {
-      const [id, title, age, duration, textbook, fee] = expected[index]!;
+      const [id, title, age, textbook, fee] = expected[index]!;
       const inCard = within(card);
       expect(card).toHaveAccessibleName(title!);
       expect(inCard.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
       expect(inCard.getByText(`Độ tuổi: ${age}`)).toBeInTheDocument();
-      expect(inCard.getByText(`Lộ trình: ${duration}`)).toBeInTheDocument();
+      expect(inCard.getByText('Lộ trình: 18 tháng')).toBeInTheDocument();
       expect(inCard.getByText(`Giáo trình: ${textbook}`)).toBeInTheDocument();
       expect(inCard.getByText(catalogueCourse(id!).about)).toBeInTheDocument();
       // Its fees, without the class times (on the course's page and /hoc-phi).
@@ -134,7 +134,7 @@ describe('course detail', () => {
     await renderCoursePage(catalogueCourse('1'), '/khoa-hoc/ky-nang-song/1');
     const hero = await screen.findByRole('region', { name: 'Kỹ Năng Sống' });
     const facts = within(hero).getAllByRole('listitem').map((item) => item.textContent);
-    expect(facts).toEqual(['Độ tuổi: 5 - 12 tuổi', 'Lộ trình: 12 tháng', 'Giáo trình Kỹ năng sống Mặt Trời Nhỏ']);
+    expect(facts).toEqual(['Độ tuổi: 5 - 12 tuổi', 'Lộ trình: 18 tháng', 'Giáo trình Kỹ năng sống Mặt Trời Nhỏ']);
     // The life layout puts the title over the picture: no separate age badge.
     expect(within(hero).queryByText('5 - 12 tuổi', { exact: true })).not.toBeInTheDocument();
     const picture = within(hero).getByRole('img', { name: catalogueCourse('1').heroImage.alt });
@@ -161,14 +161,14 @@ describe('course detail', () => {
   });
 
   it.each([
-    ['/khoa-hoc/tieng-anh-cambridge/5', '5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', 'Lộ trình: 36 tháng', "Giáo trình: Kid's Box", 4, 4],
-    ['/khoa-hoc/8', '8', 'Tiếng Anh Giao Tiếp', '15 tuổi trở lên', 'Lộ trình: 6 tháng', 'Giáo trình: Speakout', 3, 3],
-  ])('gives %s the split hero with its age badge, then its outcomes and methods', async (path, id, title, age, duration, textbook, outcomeCount, methodCount) => {
+    ['/khoa-hoc/tieng-anh-cambridge/5', '5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', "Giáo trình: Kid's Box", 4, 4],
+    ['/khoa-hoc/8', '8', 'Tiếng Anh Giao Tiếp', '15 tuổi trở lên', 'Giáo trình: Speakout', 3, 3],
+  ])('gives %s the split hero with its age badge, then its outcomes and methods', async (path, id, title, age, textbook, outcomeCount, methodCount) => {
     await renderCoursePage(catalogueCourse(id), path);
     const hero = await screen.findByRole('region', { name: title });
     expect(within(hero).getByText(age, { exact: true })).toBeInTheDocument();
     expect(within(hero).getByText(textbook)).toBeInTheDocument();
-    expect(within(hero).getByText(duration)).toBeInTheDocument();
+    expect(within(hero).getByText('Lộ trình: 18 tháng')).toBeInTheDocument();
     expect(within(hero).queryByText(/^Độ tuổi:/)).not.toBeInTheDocument();
     expect(within(hero).getByText(catalogueCourse(id).about)).toBeInTheDocument();
     expect(within(hero).getByRole('img', { name: catalogueCourse(id).heroImage.alt })).toHaveAttribute('fetchpriority', 'high');

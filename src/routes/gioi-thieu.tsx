@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getAboutContent } from '@/content/about/about-queries';
-import { siteConfig } from '@/lib/site-config';
 import { AboutPage } from '@/pages/AboutPage';
 import { organization, pageHead } from '@/seo/page-head';
 
@@ -9,7 +8,7 @@ export const Route = createFileRoute('/gioi-thieu')({
   head: () =>
     pageHead({
       title: 'Giới thiệu',
-      description: `Câu chuyện hơn ${siteConfig.yearsOfService} năm, tầm nhìn, sứ mệnh và giá trị cốt lõi của Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ.`,
+      description: 'Câu chuyện hơn 5 năm, tầm nhìn, sứ mệnh và giá trị cốt lõi của Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ.',
       path: '/gioi-thieu',
       image: 'about',
       breadcrumbs: [{ name: 'Giới thiệu', path: '/gioi-thieu' }],

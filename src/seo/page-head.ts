@@ -78,7 +78,7 @@ export function organization() {
       },
     },
     sameAs: siteConfig.social.map((network) => network.href),
-    foundingDate: `${founded.year}-${String(founded.month).padStart(2, '0')}`,
+    foundingDate: String(founded.year),
   };
 }
 

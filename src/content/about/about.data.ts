@@ -2,21 +2,18 @@ import type { CoreValue, Partner, TimelineEntry } from './about.types';
 import type { Gender } from '../person.types';
 import { founded } from '@/lib/founding';
 import type { Picture } from '@/lib/picture';
-import { siteConfig } from '@/lib/site-config';
 
 /*
- * The centre's story, kept consistent everywhere: the founder began with one small class in
- * September 2011 (src/lib/founding.ts) and the centre was officially licensed in 2020. Its years
- * count from the first class, here as on the home page ('N+ năm').
+ * The centre's story: the founder began with one small class in 2011 (the spec's timeline starts
+ * there) and the centre was officially licensed in 2020. The years it claims are the spec's ('Hơn 5
+ * năm'); whether they count from the licence is on the README's launch list for the centre to confirm.
  */
 
-const years = siteConfig.yearsOfService;
-
 export const aboutHero: { title: string; text: string } = {
-  title: `Hơn ${years} năm đồng hành cùng con trên hành trình lớn khôn`,
+  title: 'Hơn 5 năm đồng hành cùng con trên hành trình lớn khôn',
   text:
     `Từ lớp học nhỏ năm ${founded.year} đến trung tâm chính thức được cấp phép năm 2020, ` +
-    'Mặt Trời Nhỏ đã đồng hành cùng hàng nghìn gia đình tại TP. Hồ Chí Minh, ' +
+    'Mặt Trời Nhỏ đã đồng hành cùng nhiều gia đình tại TP. Hồ Chí Minh, ' +
     'giúp các con giỏi tiếng Anh, vững kỹ năng sống và lớn lên thành những người tử tế.',
 };
 
@@ -74,7 +71,7 @@ export const founder: { name: string; gender: Gender; role: string; statement: s
       'Điều tôi nhớ nhất không phải một bài học nào, mà là ánh mắt rạng rỡ của các con khi lần đầu tự tin nói trọn một câu tiếng Anh.',
     'Từ những lớp học ấy, tôi hiểu rằng trẻ không chỉ cần giỏi ngoại ngữ mà còn cần biết tự lập, biết yêu thương và biết bảo vệ chính mình. ' +
       'Vì vậy, khi chính thức thành lập trung tâm năm 2020, chúng tôi đặt tiếng Anh và kỹ năng sống song hành trong mọi chương trình.',
-    `Sau hơn ${years} năm kể từ lớp học đầu tiên, Mặt Trời Nhỏ vẫn giữ tinh thần của lớp học nhỏ ngày nào: mỗi đứa trẻ đều được gọi đúng tên, được lắng nghe và được yêu thương. ` +
+    'Sau hơn 5 năm hoạt động, Mặt Trời Nhỏ vẫn giữ tinh thần của lớp học nhỏ ngày nào: mỗi đứa trẻ đều được gọi đúng tên, được lắng nghe và được yêu thương. ' +
       'Cảm ơn quý phụ huynh đã tin tưởng gửi gắm các con cho chúng tôi.',
   ],
   image: {

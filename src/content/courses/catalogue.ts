@@ -78,8 +78,6 @@ export const courses: readonly Course[] = [
     image: cardImage('1', 'Minh họa lớp kỹ năng sống: các bạn nhỏ tự tin, đoàn kết và biết giữ an toàn'),
     color: '#FFF1E0',
     textbook: { name: 'Giáo trình Kỹ năng sống Mặt Trời Nhỏ' },
-    // Four skill groups over a school year.
-    durationMonths: 12,
     fees: {
       // Weekend mornings, by age; the same fee for every group.
       classes: [
@@ -298,8 +296,6 @@ export const courses: readonly Course[] = [
     image: cardImage('3', 'Minh họa chương trình Tiếng Anh Cambridge với sách, khiên khen thưởng và chứng chỉ'),
     color: '#E8F0FB',
     textbook: { name: 'Cambridge English Qualifications' },
-    // The whole route its about text describes: preschool, Starters to Flyers, KET and PET (courses 4, 5 and 6).
-    durationMonths: 90,
     outcomes: [],
     methods: [],
     studentImages: studentImages('3', [
@@ -329,8 +325,6 @@ export const courses: readonly Course[] = [
     image: cardImage('4', 'Minh họa lớp tiếng Anh mầm non với các bé, khối chữ cái và bài hát'),
     color: '#FFF6D6',
     textbook: { name: 'Super Safari' },
-    // Two years of Super Safari, so a child is ready for Starters at about six.
-    durationMonths: 24,
     fees: {
       classes: [
         {
@@ -467,8 +461,6 @@ export const courses: readonly Course[] = [
     image: cardImage('5', 'Minh họa lớp tiếng Anh tiểu học với sách Starters, Movers, Flyers'),
     color: '#FFE4C7',
     textbook: { name: "Kid's Box" },
-    // Starters, Movers and Flyers, about a year each.
-    durationMonths: 36,
     fees: {
       classes: [
         {
@@ -622,8 +614,6 @@ export const courses: readonly Course[] = [
     image: cardImage('6', 'Minh họa lớp tiếng Anh trung học cơ sở với sách luyện thi KET và PET'),
     color: '#D6E4F7',
     textbook: { name: 'Prepare' },
-    // KET in about a year, PET (a bigger step, to B1) in about a year and a half.
-    durationMonths: 30,
     fees: {
       classes: [
         {
@@ -745,8 +735,6 @@ export const courses: readonly Course[] = [
     image: cardImage('7', 'Minh họa lớp luyện thi tốt nghiệp THPT, IELTS và SAT'),
     color: '#FFEFB8',
     textbook: { name: 'Complete IELTS' },
-    // Grades 10 and 11: IELTS 6.5 or above in time for early university admission in grade 12.
-    durationMonths: 24,
     fees: {
       classes: [
         {
@@ -872,8 +860,6 @@ export const courses: readonly Course[] = [
     image: cardImage('8', 'Minh họa lớp tiếng Anh giao tiếp với các học viên trò chuyện theo nhóm'),
     color: '#E8F0FB',
     textbook: { name: 'Speakout' },
-    // One Speakout level, evenings and weekends.
-    durationMonths: 6,
     fees: {
       classes: [
         {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courses } from './catalogue';
-import { courseGroups, finderAgePath, finderAges, parseFinderAge, schoolYear } from './course-finder';
+import { courseCountSentence, courseGroups, finderAgePath, finderAges, learnerOfAge, parseFinderAge, schoolYear } from './course-finder';
 
 const titles = (found: readonly { title: string }[]) => found.map((course) => course.title);
 
@@ -20,6 +20,7 @@ describe('the catalogue’s ages', () => {
 
 describe('the courses for an age', () => {
   it.each([
+    [3, ['Tiếng Anh mầm non']],
     [4, ['Tiếng Anh mầm non']],
     [5, ['Kỹ năng sống', 'Tiếng Anh mầm non']],
     [6, ['Kỹ năng sống', 'Tiếng Anh tiểu học']],
@@ -30,6 +31,8 @@ describe('the courses for an age', () => {
     [13, ['Tiếng Anh trung học cơ sở']],
     [15, ['Tiếng Anh trung học cơ sở', 'Tiếng Anh giao tiếp']],
     [16, ['Tiếng Anh trung học phổ thông', 'Tiếng Anh giao tiếp']],
+    [18, ['Tiếng Anh trung học phổ thông', 'Tiếng Anh giao tiếp']],
+    [19, ['Tiếng Anh giao tiếp']],
   ])('at %i: %o', (age, expected) => {
     expect(titles(coursesForAge(courses, age))).toEqual(expected);
   });
@@ -76,16 +79,30 @@ describe('courseGroups', () => {
 });
 
 describe('the ages offered', () => {
-  it('are 4 to 16, each with its own page', () => {
-    expect(finderAges).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+  it('are every age a course is for, 3 to 18 and adults (19: past school), each with its own page', () => {
+    expect(finderAges).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    const youngest = Math.min(...courses.map((course) => course.ages.from));
+    const oldest = Math.max(...courses.map((course) => course.ages.to ?? 0));
+    expect([finderAges[0], finderAges.at(-2)]).toEqual([youngest, oldest]);
     expect(finderAgePath(8)).toBe('/khoa-hoc/theo-tuoi/8');
+    expect(finderAgePath(19)).toBe('/khoa-hoc/theo-tuoi/nguoi-lon');
   });
 
   it.each([
-    ['4', 4],
-    ['16', 16],
-    ['3', undefined],
-    ['17', undefined],
+    [8, 'Bé 8 tuổi (lớp 3) có 2 khóa học phù hợp tại Mặt Trời Nhỏ.'],
+    [14, 'Học viên 14 tuổi (lớp 9) có 1 khóa học phù hợp tại Mặt Trời Nhỏ.'],
+    [19, 'Người lớn (sinh viên, người đi làm) có 1 khóa học phù hợp tại Mặt Trời Nhỏ.'],
+  ])('at %i, names the learner as a parent would (a teenager is not "bé"): %s', (age, sentence) => {
+    expect(courseCountSentence(age, age === 8 ? 2 : 1)).toBe(sentence);
+    if (age > 10) expect(learnerOfAge(age)).not.toMatch(/(?<!\p{L})bé(?!\p{L})/u);
+  });
+
+  it.each([
+    ['3', 3],
+    ['18', 18],
+    ['nguoi-lon', 19],
+    ['2', undefined],
+    ['19', undefined],
     ['08', undefined],
     ['8.0', undefined],
     [' 8', undefined],
@@ -103,6 +120,9 @@ describe('the ages offered', () => {
     [11, 'lớp 6'],
     [14, 'lớp 9'],
     [16, 'lớp 11'],
+    [17, 'lớp 12'],
+    [18, 'sau lớp 12'],
+    [19, 'sinh viên, người đi làm'],
   ])('a child of %i is in %s', (age, year) => {
     expect(schoolYear(age)).toBe(year);
   });

@@ -5,21 +5,44 @@ import type { AgeRange, Course } from './course.types';
  * age is called at school, and which courses of the one catalogue fit a child of that age.
  */
 
-/** The ages the finder offers, 4 to 16: each has its own page, /khoa-hoc/theo-tuoi/{age}. */
-export const finderAges: readonly number[] = Array.from({ length: 13 }, (_, index) => index + 4);
+/** The finder's 'Người lớn': any age past school, where only a course with no upper age fits. */
+const adultAge = 19;
+const adultSlug = 'nguoi-lon';
 
-/** The age an address names ('8'), or undefined for any other text ('08', '3', '17', 'tam'). */
+/** The ages the finder offers, every age a course is for: 3 to 18, then adults. Each has its own page. */
+export const finderAges: readonly number[] = Array.from({ length: adultAge - 2 }, (_, index) => index + 3);
+
+/** How an age's address names it: '8', or 'nguoi-lon' for adults. */
+export const finderAgeSlug = (age: number) => (age === adultAge ? adultSlug : String(age));
+
+/** The age an address names ('8', 'nguoi-lon'), or undefined for any other text ('08', '2', '19', 'tam'). */
 export function parseFinderAge(text: string): number | undefined {
-  const age = /^[1-9]\d?$/.test(text) ? Number(text) : undefined;
-  return age !== undefined && finderAges.includes(age) ? age : undefined;
+  return finderAges.find((age) => finderAgeSlug(age) === text);
 }
 
 /** An age's page, e.g. '/khoa-hoc/theo-tuoi/8'. */
-export const finderAgePath = (age: number) => `/khoa-hoc/theo-tuoi/${age}`;
+export const finderAgePath = (age: number) => `/khoa-hoc/theo-tuoi/${finderAgeSlug(age)}`;
 
-/** Where a child of that age is at school, counted as parents do (lớp 1 the year the child is 6): 'mẫu giáo', 'lớp 3'. */
+/** An age as the finder's answers show it: '8 tuổi', 'Người lớn'. */
+export const ageLabel = (age: number) => (age === adultAge ? 'Người lớn' : `${age} tuổi`);
+
+/** Where a learner of that age is, counted as parents do (lớp 1 the year the child is 6): 'mẫu giáo', 'lớp 3', 'sau lớp 12'. */
 export function schoolYear(age: number): string {
-  return age < 6 ? 'mẫu giáo' : `lớp ${age - 5}`;
+  if (age < 6) return 'mẫu giáo';
+  if (age <= 17) return `lớp ${age - 5}`;
+  return age === adultAge ? 'sinh viên, người đi làm' : 'sau lớp 12';
+}
+
+/** Who an age's page is for: 'bé 8 tuổi'; from secondary school 'học viên 14 tuổi' (a teenager is not 'bé'); 'người lớn'. */
+export function learnerOfAge(age: number): string {
+  if (age === adultAge) return 'người lớn';
+  return `${age <= 10 ? 'bé' : 'học viên'} ${age} tuổi`;
+}
+
+/** 'Bé 8 tuổi (lớp 3) có 2 khóa học phù hợp tại Mặt Trời Nhỏ.' */
+export function courseCountSentence(age: number, count: number): string {
+  const who = learnerOfAge(age);
+  return `${who.charAt(0).toLocaleUpperCase('vi')}${who.slice(1)} (${schoolYear(age)}) có ${count} khóa học phù hợp tại Mặt Trời Nhỏ.`;
 }
 
 const takesAge = ({ from, to }: AgeRange, age: number) => age >= from && (to === undefined || age <= to);

@@ -83,8 +83,6 @@ export interface Course {
   /** Card background (hex). */
   color: string;
   textbook: { name: string };
-  /** How long the programme runs, shown as 'Lộ trình: N tháng' (docs/decisions.md#course-pages). */
-  durationMonths: number;
   /** None for the Cambridge programme: a child joins one of its levels (the sub courses), which have their own. */
   fees?: CourseFees;
   outcomes: Outcome[];

@@ -180,9 +180,9 @@ export const faqGroups: readonly FaqGroup[] = [
         topics: ['cambridge-exams', 'progress'],
         question: 'Bao lâu thì bé lên được một cấp độ Cambridge?',
         answer:
-          'Thường mỗi cấp Starters, Movers, Flyers mất khoảng một năm học; ở bậc THCS, bé cần khoảng một năm cho KET và thêm khoảng một năm rưỡi cho PET. ' +
-          'Bé học hai năm Tiếng Anh mầm non sẽ sẵn sàng cho Starters vào khoảng 6 tuổi. ' +
-          'Mỗi bé có nhịp học riêng, nên giáo viên dựa vào các bài kiểm tra định kỳ để đề xuất khi nào bé lên cấp.',
+          'Mỗi khóa học theo lộ trình 18 tháng, còn khi nào bé lên cấp hay sẵn sàng dự thi Starters, Movers, Flyers, KET, PET thì tùy nhịp học của từng bé. ' +
+          'Giáo viên dựa vào các bài kiểm tra định kỳ để đề xuất với ba mẹ. ' +
+          'Bé học Tiếng Anh mầm non sẽ bắt đầu Starters ở lớp Tiếng Anh tiểu học, từ 6 tuổi.',
         link: { to: '/khoa-hoc/tieng-anh-cambridge/$id', params: { id: '5' }, label: 'Xem khóa Tiếng Anh tiểu học' },
       },
     ],

@@ -1,18 +1,12 @@
 import type { Banner, BannerCaption, FacilityPhoto, MissionStatement, Statistic } from './home.types';
-import { siteConfig } from '@/lib/site-config';
 
-/**
- * 'NHỮNG CON SỐ HẠNH PHÚC' (docs/product.md#home-page, section 2), figures a centre of children's
- * courses can stand behind (docs/decisions.md#home-page): its years since the first class, and the
- * Cambridge results the news reports (about 130 Young Learners certificates a year now, every KET and
- * PET candidate of June 2025 passing).
- */
+/** 'NHỮNG CON SỐ HẠNH PHÚC': the spec's five figures, as the centre gave them (docs/product.md#home-page, section 2). */
 export const statistics: readonly Statistic[] = [
-  { value: `${siteConfig.yearsOfService}+`, description: 'năm đồng hành cùng học viên' },
+  { value: '5', description: 'năm đồng hành cùng học viên' },
   { value: '100%', description: 'giáo viên đạt chuẩn Cambridge' },
-  { value: '800+', description: 'bé đạt chứng chỉ Starters, Movers, Flyers' },
-  { value: '90%+', description: 'học viên dự thi KET, PET đạt chứng chỉ' },
-  { value: '95%+', description: 'phụ huynh đánh giá 5 sao' },
+  { value: '80%+', description: 'học viên đạt chứng chỉ Cambridge (YLE, KET, PET, IELTS)' },
+  { value: '500+', description: 'học viên đạt IELTS 7.0' },
+  { value: '95%+', description: 'học viên đánh giá 5 sao' },
 ];
 
 export const missionStatement: MissionStatement = {

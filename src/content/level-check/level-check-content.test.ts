@@ -5,6 +5,7 @@ import { levelCheckPictures } from '../../../scripts/illustrations/manifest.mjs'
 import type { QuestionPicture } from './level-check.types';
 import { levels } from './levels';
 import { finderAges } from '../courses/course-finder';
+import { levelCheckAges } from './ages';
 import { questionSetForAge, questionSets } from './question-sets';
 
 const questions = questionSets.flatMap((set) => set.questions);
@@ -18,12 +19,12 @@ const pictures: { where: string; picture: QuestionPicture }[] = questions.flatMa
 ]);
 
 describe('level check content', () => {
-  it('has one set for each age a parent can choose, and none outside', () => {
-    for (const age of finderAges) {
+  it("takes the ages 4 to 16, one set each; the finder's other ages (3, 17, 18, adults) go to the finder or the centre", () => {
+    expect(levelCheckAges).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    for (const age of levelCheckAges) {
       expect(questionSets.filter((set) => age >= set.ages.from && age <= set.ages.to), `age ${age}`).toHaveLength(1);
     }
-    expect(questionSetForAge(Math.min(...finderAges) - 1)).toBeUndefined();
-    expect(questionSetForAge(Math.max(...finderAges) + 1)).toBeUndefined();
+    for (const age of finderAges.filter((each) => !levelCheckAges.includes(each))) expect(questionSetForAge(age), `age ${age}`).toBeUndefined();
   });
 
   it.each(questionSets.map((set) => [set.id, set.questions.length] as const))('set %s has 12 to 20 questions (%i)', (_id, count) => {
@@ -64,10 +65,10 @@ describe('level check content', () => {
     }
   });
 
-  it('describes each level with three or four things the child can do and a next step', () => {
+  it('describes each level with two to four things the child can do and a next step', () => {
     expect(levels.map((level) => level.name)).toEqual(['Pre-A1 Starters', 'A1 Movers', 'A2 Flyers', 'A2 Key', 'B1 Preliminary']);
     for (const level of levels) {
-      expect(level.canDo.length, level.id).toBeGreaterThanOrEqual(3);
+      expect(level.canDo.length, level.id).toBeGreaterThanOrEqual(2);
       expect(level.canDo.length, level.id).toBeLessThanOrEqual(4);
       expect(level.next.trim(), level.id).not.toBe('');
     }

@@ -52,9 +52,12 @@ export interface QuestionSet {
 /** What the result page says of a level, in plain Vietnamese. */
 export interface Level {
   id: LevelId;
+  /** A Young Learners exam (Starters, Movers, Flyers): children sit it, so a teenager's result never names it. */
+  youngLearners: boolean;
   /** Cambridge's name, e.g. 'A1 Movers'. */
   name: string;
   cefr: 'Pre-A1' | 'A1' | 'A2' | 'B1';
+  /** What the level's questions showed, and only that: the check tests no writing, speaking or listening. */
   canDo: string[];
   next: string;
 }

@@ -18,7 +18,7 @@ export interface GalleryImage extends Picture {
 export interface ParentTestimonial {
   id: string;
   quote: string;
-  /** As parents are addressed, e.g. 'Chị Nguyễn Thu Hà'. */
+  /** As parents are addressed, e.g. 'Chị Vũ Thanh Hương'. */
   parent: string;
   /** Whose parent, in which class, e.g. 'Phụ huynh bé Minh Anh, lớp Tiếng Anh tiểu học'. */
   child: string;

@@ -3,10 +3,10 @@ import type { ParentTestimonial } from './student.types';
 /** Parents' testimonials on the students page; the classes are the catalogue's course titles. */
 export const parentTestimonials: readonly ParentTestimonial[] = [
   {
-    id: 'thu-ha',
+    id: 'thanh-huong',
     quote:
       'Trước đây Minh Anh rất ngại nói, cô hỏi gì con cũng chỉ cười. Sau một năm học, con tự giới thiệu bằng tiếng Anh với khách nước ngoài ở Văn Miếu, còn kể lại cho cả nhà nghe suốt bữa tối.',
-    parent: 'Chị Nguyễn Thu Hà',
+    parent: 'Chị Vũ Thanh Hương',
     child: 'Phụ huynh bé Minh Anh, lớp Tiếng Anh tiểu học',
   },
   {

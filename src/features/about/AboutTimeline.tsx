@@ -10,7 +10,7 @@ export function AboutTimeline({ timeline }: { timeline: readonly TimelineEntry[]
     <Section
       labelledBy="chang-duong-phat-trien"
       title="CHẶNG ĐƯỜNG PHÁT TRIỂN"
-      subtitle={`Từ lớp học tám học trò năm ${founded.year} đến ngôi nhà chung của hàng nghìn gia đình`}
+      subtitle={`Từ lớp học tám học trò năm ${founded.year} đến ngôi nhà chung của nhiều gia đình`}
     >
       <ol className={classes.timeline}>
         {timeline.map((entry) => (

@@ -1,6 +1,6 @@
 import { Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { finderAges, schoolYear } from '@/content/courses/course-finder';
+import { ageLabel, finderAgeSlug, finderAges, schoolYear } from '@/content/courses/course-finder';
 import classes from './AgeChoice.module.css';
 
 const headingId = 'tim-theo-tuoi';
@@ -14,7 +14,7 @@ export function AgeChoice({ age }: { age?: number }) {
   return (
     <nav aria-labelledby={headingId}>
       <Title order={2} id={headingId} fz="xl" ta="center" mb="md" c="var(--site-heading-color)">
-        Bé nhà bạn bao nhiêu tuổi?
+        Tìm khóa học theo độ tuổi
       </Title>
       <ul className={classes.list}>
         <li>
@@ -32,12 +32,12 @@ export function AgeChoice({ age }: { age?: number }) {
           <li key={each}>
             <Link
               to="/khoa-hoc/theo-tuoi/$tuoi"
-              params={{ tuoi: String(each) }}
+              params={{ tuoi: finderAgeSlug(each) }}
               resetScroll={false}
               className={classes.age}
               aria-current={each === age ? 'page' : undefined}
             >
-              {each} tuổi
+              {ageLabel(each)}
               {/* Heard between the two; on screen, the school year is its own line. */}
               <VisuallyHidden component="span"> · </VisuallyHidden>
               <span className={classes.year}>{schoolYear(each)}</span>

@@ -2,13 +2,16 @@ import { IconBook, IconMoodKid, IconRoute } from '@tabler/icons-react';
 import type { Course } from '@/content/courses/course.types';
 import classes from './CourseFacts.module.css';
 
+/** Every programme's length, the spec's fixed text (docs/product.md#cambridge-programme-page). */
+const courseDuration = '18 tháng';
+
 /** 'Giáo trình: Kid's Box'; a name that already says 'Giáo trình …' is not prefixed twice. */
 function textbookFact(name: string) {
   return name.toLocaleLowerCase('vi').startsWith('giáo trình') ? name : `Giáo trình: ${name}`;
 }
 
 interface CourseFactsProps {
-  course: Pick<Course, 'age' | 'durationMonths' | 'textbook'>;
+  course: Pick<Course, 'age' | 'textbook'>;
   /** Leave the age out when the layout shows it elsewhere. */
   withAge?: boolean;
   /** `list`: icon rows; `chips`: rounded pastel tags (the life-skills hero). */
@@ -20,7 +23,7 @@ interface CourseFactsProps {
 export function CourseFacts({ course, withAge = true, variant = 'list', className }: CourseFactsProps) {
   const facts = [
     { key: 'age', Icon: IconMoodKid, text: withAge && course.age ? `Độ tuổi: ${course.age}` : '' },
-    { key: 'duration', Icon: IconRoute, text: `Lộ trình: ${course.durationMonths} tháng` },
+    { key: 'duration', Icon: IconRoute, text: `Lộ trình: ${courseDuration}` },
     { key: 'textbook', Icon: IconBook, text: textbookFact(course.textbook.name) },
   ].filter((fact) => fact.text);
 

@@ -9,10 +9,10 @@ export function LevelCheckOffer() {
   return (
     <Stack component="aside" aria-labelledby="kiem-tra-trinh-do-moi" align="center" gap="sm" maw="44rem" mx="auto" p="xl" ta="center" className={grid.surface}>
       <Title order={2} id="kiem-tra-trinh-do-moi" fz="xl" c="var(--site-heading-color)">
-        Chưa biết bé nên bắt đầu từ đâu?
+        Chưa biết nên bắt đầu từ cấp độ nào?
       </Title>
       <Text c="var(--site-muted-text)">
-        Cùng bé làm bài kiểm tra trình độ tiếng Anh ngắn ngay trên trang: khoảng 10 phút, không tính giờ, biết ngay bé hợp với cấp độ Cambridge và khóa học nào.
+        Bài kiểm tra trình độ tiếng Anh ngắn ngay trên trang, cho học viên từ 4 đến 16 tuổi: khoảng 10 phút, không tính giờ, biết ngay cấp độ Cambridge và khóa học phù hợp.
       </Text>
       <ButtonLink to="/kiem-tra-trinh-do" rightSection={<IconArrowRight size={18} aria-hidden />}>
         Kiểm tra trình độ miễn phí

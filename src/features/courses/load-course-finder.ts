@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { courseGroups, finderAgePath, parseFinderAge, schoolYear } from '@/content/courses/course-finder';
+import { ageLabel, courseGroups, finderAgePath, learnerOfAge, parseFinderAge, schoolYear } from '@/content/courses/course-finder';
 import { listAllCourses } from '@/content/courses/course-queries';
 import type { PageHeadOptions } from '@/seo/page-head';
 
@@ -9,7 +9,7 @@ const allCourses = { name: 'Tất cả khóa học', path: '/khoa-hoc' };
  * What /khoa-hoc and /khoa-hoc/theo-tuoi/{age} show: the courses for the age (all without one),
  * grouped, and the page's head, made here so that its words load with the page, not with every
  * page's code. Only what a card shows is kept: a prerendered page carries its data in its HTML.
- * An age the finder does not offer ('3', '08', 'tam') is not found.
+ * An age the finder does not offer ('2', '08', 'tam') is not found.
  */
 export async function loadCourseFinder(ageParam?: string) {
   const age = ageParam === undefined ? undefined : parseFinderAge(ageParam);
@@ -35,10 +35,10 @@ function finderHead(age: number | undefined, titles: string[]): PageHeadOptions 
   }
   const path = finderAgePath(age);
   return {
-    title: `Khóa học cho bé ${age} tuổi`,
-    description: `Các khóa học phù hợp với bé ${age} tuổi (${schoolYear(age)}) tại Mặt Trời Nhỏ: ${titles.join(', ')}. Kiểm tra trình độ tiếng Anh miễn phí.`,
+    title: `Khóa học cho ${learnerOfAge(age)}`,
+    description: `Các khóa học phù hợp với ${learnerOfAge(age)} (${schoolYear(age)}) tại Mặt Trời Nhỏ: ${titles.join(', ')}. Kiểm tra trình độ tiếng Anh miễn phí.`,
     path,
     image: 'home',
-    breadcrumbs: [allCourses, { name: `${age} tuổi`, path }],
+    breadcrumbs: [allCourses, { name: ageLabel(age), path }],
   };
 }

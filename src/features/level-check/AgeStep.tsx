@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { finderAges, schoolYear } from '@/content/courses/course-finder';
+import { schoolYear } from '@/content/courses/course-finder';
+import { levelCheckAges } from '@/content/level-check/ages';
 import classes from './LevelCheck.module.css';
 
 const errorId = 'kiem-tra-tuoi-loi';
@@ -26,7 +28,7 @@ export function AgeStep({ age, onChoose }: { age: number | null; onChoose: (age:
         </legend>
         <p className={classes.hint}>Câu hỏi được chọn theo tuổi của bé. Phụ huynh ngồi cùng bé và đọc hướng dẫn giúp bé nhé.</p>
         <div className={classes.ages}>
-          {finderAges.map((value) => (
+          {levelCheckAges.map((value) => (
             <label key={value} className={classes.choice}>
               <input
                 type="radio"
@@ -43,6 +45,11 @@ export function AgeStep({ age, onChoose }: { age: number | null; onChoose: (age:
           ))}
         </div>
       </fieldset>
+      {/* The ages the sets cannot test honestly go elsewhere (docs/level-check.md#who-takes-it). */}
+      <p className={classes.hint}>
+        Bài kiểm tra dành cho học viên từ 4 đến 16 tuổi. Bé 3 tuổi: <Link to="/khoa-hoc/theo-tuoi/$tuoi" params={{ tuoi: '3' }}>xem các khóa học cho bé 3 tuổi</Link>. Từ 17
+        tuổi và người lớn: <a href="#dang-ky">đăng ký kiểm tra trình độ miễn phí tại trung tâm</a>.
+      </p>
       {missing && (
         <p id={errorId} role="alert" className={classes.error}>
           Vui lòng chọn tuổi của bé.

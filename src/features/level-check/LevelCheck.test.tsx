@@ -8,7 +8,7 @@ import { questionSetForAge } from '@/content/level-check/question-sets';
 import { renderWithRouter } from '../../../tests/setup/render';
 import { LevelCheck } from './LevelCheck';
 
-const courses = (await listAllCourses()).map(({ id, title, courseType }) => ({ id, title, courseType }));
+const courses = (await listAllCourses()).map(({ id, title, courseType, ages }) => ({ id, title, courseType, ages }));
 const stored = () => JSON.parse(sessionStorage.getItem(levelCheckKey) ?? 'null') as unknown;
 
 /** The radio of a question's choice, by its id: by the word it shows, or by its picture's alt. */
@@ -41,6 +41,12 @@ describe('the level check', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng chọn tuổi của bé.');
   });
 
+  it('sends the ages it cannot test elsewhere: a 3-year-old to the course finder, 17 and over to the free test at the centre', async () => {
+    await renderWithRouter(<LevelCheck courses={courses} />, '/kiem-tra-trinh-do');
+    expect(screen.getByRole('link', { name: 'xem các khóa học cho bé 3 tuổi' })).toHaveAttribute('href', '/khoa-hoc/theo-tuoi/3');
+    expect(screen.getByRole('link', { name: 'đăng ký kiểm tra trình độ miễn phí tại trung tâm' })).toHaveAttribute('href', '#dang-ky');
+  });
+
   it('answered right throughout, names the set’s top level and the course after it, and keeps the result for the registration', async () => {
     const set = questionSetForAge(9)!;
     const user = await start(9);
@@ -59,14 +65,16 @@ describe('the level check', () => {
     expect(stored()).toMatchObject({ age: 9, result: { level: 'a2-flyers', name: 'A2 Flyers', score: 16, total: 16 } });
   });
 
-  it('skipped throughout, says honestly which level the child is starting towards', async () => {
+  it('skipped throughout, says honestly which level a teenager is starting towards, naming the exam teenagers sit, and says "con"', async () => {
     const set = questionSetForAge(13)!;
     const user = await start(13);
     for (const _ of set.questions) await user.click(screen.getByRole('button', { name: 'Bỏ qua câu này' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Kết quả: bé đang hướng tới A2 Flyers' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Ở trình độ A2 Flyers, bé sẽ có thể' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Kết quả: con đang hướng tới A2 Key' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ở trình độ A2 Key, con sẽ có thể' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Bước tiếp theo' })).not.toBeInTheDocument();
-    expect(stored()).toMatchObject({ age: 13, result: { name: 'Hướng tới A2 Flyers', score: 0, total: set.questions.length } });
+    expect(screen.getByRole('link', { name: 'Tiếng Anh Trung Học Cơ Sở' })).toHaveAttribute('href', '/khoa-hoc/tieng-anh-cambridge/6');
+    expect(document.body).not.toHaveTextContent(/(?<!\p{L})bé(?!\p{L})/iu);
+    expect(stored()).toMatchObject({ age: 13, result: { name: 'Hướng tới A2 Key', score: 0, total: set.questions.length } });
   });
 
   it('goes back to an answer given, asks for one before going on, and starts again from the age', async () => {

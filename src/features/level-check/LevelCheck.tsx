@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { levels } from '@/content/level-check/levels';
 import { questionSetForAge } from '@/content/level-check/question-sets';
-import { recommendedCourseId, scoreLevelCheck } from '@/content/level-check/scoring';
+import { recommendedCourse, scoreLevelCheck } from '@/content/level-check/scoring';
 import { freshProgress, useLevelCheck, type LevelCheckProgress } from '@/content/level-check/level-check-progress';
 import type { LevelId, QuestionSet } from '@/content/level-check/level-check.types';
 import { AgeStep } from './AgeStep';
@@ -61,17 +61,19 @@ export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] 
 
   const chooseAge = (age: number) => {
     const sameSet = set !== undefined && questionSetForAge(age)?.id === set.id;
-    goTo(1, { age, answers: sameSet ? progress.answers : {}, result: sameSet ? progress.result : undefined });
+    // The same answers name a level by age (a teenager is named A2 Key where a 12-year-old is named A2 Flyers): a kept result is for its age only.
+    goTo(1, { age, answers: sameSet ? progress.answers : {}, result: sameSet && age === progress.age ? progress.result : undefined });
   };
 
-  const finish = (questionSet: QuestionSet) => {
-    const { level, reached, score, total } = scoreLevelCheck(questionSet, progress.answers);
+  const finish = (questionSet: QuestionSet, age: number) => {
+    const { level, reached, score, total } = scoreLevelCheck(questionSet, progress.answers, age);
     goTo(total + 1, { result: { level, name: resultName(level, reached), score, total } });
   };
 
   const renderStep = () => {
     if (!set || progress.age === null || progress.step === 0)
       return <AgeStep key={progress.age ?? 'none'} age={progress.age} onChoose={chooseAge} />;
+    const { age } = progress;
     const total = set.questions.length;
     const question = set.questions[progress.step - 1];
     if (question) {
@@ -79,24 +81,25 @@ export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] 
         <QuestionStep
           key={question.id}
           question={question}
+          age={age}
           number={progress.step}
           total={total}
           answer={progress.answers[question.id]}
           onAnswer={(choice) => saveLevelCheck({ ...progress, answers: { ...progress.answers, [question.id]: choice }, result: undefined })}
           onBack={() => goTo(progress.step - 1)}
-          onNext={() => (progress.step === total ? finish(set) : goTo(progress.step + 1))}
+          onNext={() => (progress.step === total ? finish(set, age) : goTo(progress.step + 1))}
         />
       );
     }
-    const result = scoreLevelCheck(set, progress.answers);
-    const courseId = recommendedCourseId(progress.age, result);
+    const result = scoreLevelCheck(set, progress.answers, age);
     const level = levelOf(result.level);
     if (!level) return null;
     return (
       <LevelResultPanel
+        age={age}
         level={level}
         result={result}
-        course={courses.find((course) => course.id === courseId)}
+        course={recommendedCourse(courses, age)}
         onRestart={() => goTo(0, freshProgress)}
       />
     );

@@ -5,12 +5,14 @@ import { capitalizeWords } from '@/lib/capitalize-words';
 import { courseLinkOptions } from '@/content/courses/course-links';
 import type { Course } from '@/content/courses/course.types';
 import type { Level, LevelResult } from '@/content/level-check/level-check.types';
+import { resultWording } from '@/content/level-check/result-wording';
 import classes from './LevelCheck.module.css';
 
 /** What the result page needs of a course: its name and where it lives. */
-export type RecommendedCourse = Pick<Course, 'id' | 'title' | 'courseType'>;
+export type RecommendedCourse = Pick<Course, 'id' | 'title' | 'courseType' | 'ages'>;
 
 interface LevelResultPanelProps {
+  age: number;
   level: Level;
   result: LevelResult;
   course: RecommendedCourse | undefined;
@@ -18,18 +20,16 @@ interface LevelResultPanelProps {
 }
 
 /** The level reached, what it means, that a teacher confirms it, the course it points to and the way to register for it. */
-export function LevelResultPanel({ level, result, course, onRestart }: LevelResultPanelProps) {
+export function LevelResultPanel({ age, level, result, course, onRestart }: LevelResultPanelProps) {
+  const wording = resultWording(age, level, result);
   return (
     <div className={classes.result}>
       <Title order={2} className={classes.legend} tabIndex={-1} data-step-heading>
-        {result.reached ? `Kết quả: ${level.name}` : `Kết quả: bé đang hướng tới ${level.name}`}
+        {wording.heading}
       </Title>
-      <Text className={classes.score}>
-        {result.reached ? `Trình độ CEFR ${level.cefr}` : `Mục tiêu đầu tiên: CEFR ${level.cefr}`} · bé trả lời đúng {result.score}/
-        {result.total} câu.
-      </Text>
+      <Text className={classes.score}>{wording.score}</Text>
       <Title order={3} className={classes.subheading}>
-        {result.reached ? 'Bé đã có thể' : `Ở trình độ ${level.name}, bé sẽ có thể`}
+        {wording.canDoHeading}
       </Title>
       <ul className={classes.list}>
         {level.canDo.map((line) => (
@@ -44,10 +44,7 @@ export function LevelResultPanel({ level, result, course, onRestart }: LevelResu
           <Text>{level.next}</Text>
         </>
       )}
-      <Text className={classes.estimate}>
-        Đây là ước lượng ban đầu từ {result.total} câu hỏi ngắn, chưa phải kết quả chính thức. Giáo viên của trung tâm sẽ xác nhận trình độ
-        của bé ở buổi kiểm tra trình độ miễn phí, khi trò chuyện trực tiếp với bé.
-      </Text>
+      <Text className={classes.estimate}>{wording.estimate}</Text>
       {course && (
         <Text>
           Khóa học phù hợp:{' '}

@@ -1,10 +1,13 @@
 import { Button } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Question, QuestionPicture } from '@/content/level-check/level-check.types';
+import { missingAnswer } from '@/content/level-check/result-wording';
 import classes from './LevelCheck.module.css';
 
 interface QuestionStepProps {
   question: Question;
+  /** The child's age: the words for the child ('bé', 'con'). */
+  age: number;
   /** 1-based. */
   number: number;
   total: number;
@@ -25,7 +28,7 @@ function Picture({ picture, className }: { picture: QuestionPicture; className?:
  * picture, and its choices as native radios (arrows move between them, Space chooses). A choice
  * is kept as soon as it is made; 'Tiếp' asks for one, 'Bỏ qua câu này' goes on without.
  */
-export function QuestionStep({ question, number, total, answer, onAnswer, onBack, onNext }: QuestionStepProps) {
+export function QuestionStep({ question, age, number, total, answer, onAnswer, onBack, onNext }: QuestionStepProps) {
   const [missing, setMissing] = useState(false);
   const last = number === total;
   const goOn = (event: FormEvent) => {
@@ -79,7 +82,7 @@ export function QuestionStep({ question, number, total, answer, onAnswer, onBack
       </fieldset>
       {missing && (
         <p id={errorId} role="alert" className={classes.error}>
-          Vui lòng chọn một đáp án, hoặc bấm 'Bỏ qua câu này' nếu bé chưa biết.
+          {missingAnswer(age)}
         </p>
       )}
       <div className={`${classes.buttons} ${classes.steps}`}>

@@ -1,0 +1,10 @@
+/*
+ * Who the level check's result speaks of. It speaks to the parent: a young child is 'bé', a pupil of
+ * secondary school (lớp 6, from 11) is 'con', as parents say; a teenager is never 'bé'.
+ */
+
+/** From 13 the result names only the exams teenagers sit (A2 Key, B1 Preliminary), not the children's Starters, Movers, Flyers. */
+export const isTeenager = (age: number) => age >= 13;
+
+/** The word for the child in the result's sentences: 'bé' to 10, 'con' from 11. */
+export const childWord = (age: number) => (age >= 11 ? 'con' : 'bé');
