@@ -1,20 +1,21 @@
 // Prints the centre's one-page brochure to public/brochure/mat-troi-nho-brochure.pdf with Chromium,
-// from brochure.html, the site's illustrations and font, the centre's years as of the day it is
-// printed (src/lib/founding.ts), and the centre's contact details as the site of the same mode shows
+// from brochure.html, the site's illustrations and font, home's figures (brochure-html.ts), and the
+// centre's contact details as the site of the same mode shows
 // them: Vite's own env loading (.env, .env.local, .env.<mode>, .env.<mode>.local; variables already
 // set in the environment win), and for a blank or missing one the app's default
 // (src/lib/env-defaults.ts).
 // Run: npm run brochure [-- --mode <mode>]  (mode: production by default; tsx, for the app's .ts
 // defaults. Needs Chromium: CHROME_PATH or /usr/bin/chromium)
 import '../require-node-24.mjs';
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { loadEnv } from 'vite';
 import { envDefaults } from '../../src/lib/env-defaults.ts';
-import { yearsSinceFounding } from '../../src/lib/founding.ts';
+import { brochureHtml } from './brochure-html.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -31,20 +32,22 @@ const fontFaces = [400, 600, 800]
     `@font-face{font-family:'Be Vietnam Pro';font-weight:${weight};src:url(${fontUrl(weight, subset)}) format('woff2');}`))
   .join('\n');
 
-const html = readFileSync(resolve(here, 'brochure.html'), 'utf8')
-  .replace('/*FONTS*/', fontFaces)
-  .replaceAll('{{public}}', pathToFileURL(resolve(root, 'public')).href)
-  .replaceAll('{{years}}', String(yearsSinceFounding(new Date())))
-  .replaceAll('{{phone}}', contact('VITE_SITE_PHONE'))
-  .replaceAll('{{email}}', contact('VITE_SITE_EMAIL'))
-  .replaceAll('{{address}}', contact('VITE_SITE_ADDRESS'));
+const html = brochureHtml({
+  template: readFileSync(resolve(here, 'brochure.html'), 'utf8'),
+  fontFaces,
+  publicUrl: pathToFileURL(resolve(root, 'public')).href,
+  contact: { phone: contact('VITE_SITE_PHONE'), email: contact('VITE_SITE_EMAIL'), address: contact('VITE_SITE_ADDRESS') },
+});
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--allow-file-access-from-files'],
 });
 const page = await browser.newPage();
-await page.setContent(html, { waitUntil: 'load' });
+// Opened from a file, not set as content: a page of about:blank may not load the file:// pictures and font.
+const pageFile = join(mkdtempSync(join(tmpdir(), 'brochure-')), 'brochure.html');
+writeFileSync(pageFile, html);
+await page.goto(pathToFileURL(pageFile).href, { waitUntil: 'load' });
 // eslint-disable-next-line no-undef -- runs in the page
 await page.evaluate(() => document.fonts.ready);
 const out = resolve(root, 'public/brochure/mat-troi-nho-brochure.pdf');

@@ -359,7 +359,7 @@ describe('registration block', () => {
       expect(alert).toHaveTextContent(detail);
       const unsent = screen.getByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' });
       expect(unsent).toHaveTextContent('Trần Văn Minh, 0868123456, Tiếng Anh Giao Tiếp');
-      expect(within(unsent).getByRole('button', { name: 'Xoá, không gửi nữa: đăng ký của Trần Văn Minh' })).toBeVisible();
+      expect(within(unsent).getByRole('button', { name: 'Xóa, không gửi nữa: đăng ký của Trần Văn Minh' })).toBeVisible();
       expect(stored()).toEqual([expect.objectContaining({ values: { parentName: 'Trần Văn Minh', phone: '0868123456', subject: 'Tiếng Anh Giao Tiếp' }, tries: 1 })]);
       // Under the form while it stands: a call, Zalo, or the registration as an SMS.
       expect(screen.getByRole('link', { name: 'Gọi 0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
@@ -435,7 +435,7 @@ describe('registration block', () => {
       expect(localStorage.getItem(storageKey)).toBeNull();
     });
 
-    it("'Xoá, không gửi nữa' removes the unsent registration from the phone: nothing is sent later", async () => {
+    it("'Xóa, không gửi nữa' removes the unsent registration from the phone: nothing is sent later", async () => {
       expectConsoleErrors(failedRequestLogs);
       vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-26T10:00:00Z') });
       server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
@@ -443,8 +443,8 @@ describe('registration block', () => {
       const user = await renderBlock();
       await keepsEverything(user);
 
-      await user.click(screen.getByRole('button', { name: 'Xoá, không gửi nữa: đăng ký của Trần Văn Minh' }));
-      expect(await screen.findByRole('status')).toHaveTextContent('Đã xoá đăng ký của phụ huynh Trần Văn Minh khỏi điện thoại này.');
+      await user.click(screen.getByRole('button', { name: 'Xóa, không gửi nữa: đăng ký của Trần Văn Minh' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Đã xóa đăng ký của phụ huynh Trần Văn Minh khỏi điện thoại này.');
       expect(screen.queryByRole('region', { name: 'Đăng ký đã lưu trên điện thoại này' })).not.toBeInTheDocument();
       expect(localStorage.getItem(storageKey)).toBeNull();
       // What was typed is still there to send again, if the parent wants to.

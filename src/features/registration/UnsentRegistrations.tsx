@@ -25,7 +25,7 @@ const fate = ({ refused }: UnsentRegistration) =>
 type UnsentRegistrationsProps = { whenNone?: string; onRemoved?: (registration: UnsentRegistration) => void };
 
 /**
- * The notice that says which registrations this phone keeps until they are sent (7 days at most), each with 'Xoá, không
+ * The notice that says which registrations this phone keeps until they are sent (7 days at most), each with 'Xóa, không
  * gửi nữa' (docs/registration.md#unsent-registrations); none on the server, which has no phone. `whenNone` is said when
  * nothing is stored (the privacy page); `onRemoved` hears of each the parent removes.
  */
@@ -60,10 +60,10 @@ export function UnsentRegistrations({ whenNone, onRemoved }: UnsentRegistrations
               size="compact-md"
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => void remove(registration)}
-              aria-label={`Xoá, không gửi nữa: đăng ký của ${registration.values.parentName}`}
+              aria-label={`Xóa, không gửi nữa: đăng ký của ${registration.values.parentName}`}
               className={classes.remove}
             >
-              Xoá, không gửi nữa
+              Xóa, không gửi nữa
             </Button>
           </li>
         ))}

@@ -18,7 +18,7 @@ export const registrationMessages = {
     'Đăng ký đã được lưu trên điện thoại này nhưng chưa gửi được. Phụ huynh có thể gọi, nhắn Zalo hoặc SMS cho trung tâm ngay bên dưới.',
   sentLater: ({ parentName, subject }: RegistrationValues) =>
     `Đăng ký đã lưu của phụ huynh ${parentName} (${subject}) vừa được gửi tới trung tâm.`,
-  removed: ({ parentName }: RegistrationValues) => `Đã xoá đăng ký của phụ huynh ${parentName} khỏi điện thoại này.`,
+  removed: ({ parentName }: RegistrationValues) => `Đã xóa đăng ký của phụ huynh ${parentName} khỏi điện thoại này.`,
 };
 
 /** The name as kept and sent: one line, without control characters nor what shows nothing around it. */

@@ -148,7 +148,7 @@ export function createUnsentRegistrations() {
       });
     },
     tryDue,
-    /** The parent's 'Xoá, không gửi nữa'. */
+    /** The parent's 'Xóa, không gửi nữa'. */
     remove: (id: string) => lock(() => void update(id, () => undefined)),
     /** Sends them by themselves (once per page): now, back online, when the page is shown again, and on the timer. */
     startSending() {
