@@ -61,6 +61,7 @@ describe('seedDatabase', () => {
       seedDatabase();
     }
     expect(newest((await databaseFor('normal')).article.getAll())).toBe(written);
-  });
+    // It fills the many scenario's 600 articles twice: seconds of work on CI's two busy cores.
+  }, 20_000);
 });
 

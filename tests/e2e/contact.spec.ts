@@ -1,6 +1,6 @@
 import { envDefaults } from '../../src/lib/env-defaults';
 import { testSites } from '../test-sites';
-import { axeViolationsInEachScheme, expect, gotoApp, isPhone, sentFields, test } from './fixtures';
+import { axeViolationsInEachScheme, expect, gotoApp, isPhone, sendRegistration, test } from './fixtures';
 
 test.describe('the contact page', () => {
   test('gives the facts, the map, directions to the configured position, and takes a registration sent from it', async ({ page }) => {
@@ -24,13 +24,8 @@ test.describe('the contact page', () => {
     await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(440);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Liên hệ và chỉ đường' })).toHaveAttribute('href', '/lien-he');
 
-    const form = page.locator('#dang-ky');
-    await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Trần Văn Minh');
-    await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0903 456 789');
-    await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Kỹ Năng Sống');
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST');
-    await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
-    expect(sentFields(await sent)).toMatchObject({ parentName: 'Trần Văn Minh', subject: 'Kỹ Năng Sống', page: '/lien-he' });
+    const fields = await sendRegistration(page, { parentName: 'Trần Văn Minh', phone: '0903 456 789', course: 'Kỹ Năng Sống' });
+    expect(fields).toMatchObject({ parentName: 'Trần Văn Minh', subject: 'Kỹ Năng Sống', page: '/lien-he' });
     await expect(page.getByRole('status').filter({ hasText: 'Gửi thành công!' })).toBeVisible();
   });
 

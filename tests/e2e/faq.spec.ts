@@ -39,7 +39,7 @@ test.describe('questions parents ask', { tag: '@production' }, () => {
     await page.getByRole('link', { name: 'Câu hỏi thường gặp về thời gian lên mỗi cấp độ' }).click();
     await expect(page).toHaveURL(/\/cau-hoi-thuong-gap#bao-lau-len-cap$/);
     await expect(studyTime).toHaveAttribute('open', '');
-    await expect(studyTime.getByText(/^Thường mỗi cấp Starters/)).toBeInViewport();
+    await expect(studyTime.getByText(/^Mỗi khóa học theo lộ trình 18 tháng/)).toBeInViewport();
   });
 });
 

@@ -62,6 +62,20 @@ export function sentFields(request: Request): Record<string, string> {
   return Object.fromEntries([...body.matchAll(/name="(\w+)"\r\n\r\n([^\r]*)\r\n/g)].map(([, name, value]) => [name!, value!]));
 }
 
+/**
+ * Fills the page's registration form as a parent does, with a name, a phone and a course, and sends
+ * it: the fields the e-mail service was posted.
+ */
+export async function sendRegistration(page: Page, { parentName, phone, course }: { parentName: string; phone: string; course: string }) {
+  const form = page.locator('#dang-ky');
+  await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill(parentName);
+  await form.getByRole('textbox', { name: /Số điện thoại/ }).fill(phone);
+  await form.getByRole('combobox', { name: /Khóa học/ }).selectOption(course);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST');
+  await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
+  return sentFields(await sent);
+}
+
 /** The browser's log of a page that answered 404 (the not-found page itself). */
 export const notFoundPageLog = /Failed to load resource: the server responded with a status of 404/;
 

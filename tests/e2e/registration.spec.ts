@@ -5,7 +5,7 @@ import {
   overlap,
   reloadApp,
   scrollToDeferred,
-  sentFields,
+  sendRegistration,
   test,
   untilReady,
 } from './fixtures';
@@ -182,15 +182,7 @@ test.describe('where a registration comes from', { tag: '@production' }, () => {
     await untilReady(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Học viên tiêu biểu', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/học viên/i);
-    const form = page.locator('#dang-ky');
-    await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Phạm Minh Thư');
-    await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0935 246 810');
-    await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Tiếng Anh Cambridge');
-    const sent = page.waitForRequest(
-      (request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST',
-    );
-    await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
-    const fields = sentFields(await sent);
+    const fields = await sendRegistration(page, { parentName: 'Phạm Minh Thư', phone: '0935 246 810', course: 'Tiếng Anh Cambridge' });
     expect(
       Object.fromEntries(
         ['parentName', 'page', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'].map((name) => [name, fields[name]]),

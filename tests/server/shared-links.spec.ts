@@ -1,4 +1,4 @@
-import { expect, sentFields, test, untilReady } from '../e2e/fixtures';
+import { expect, sendRegistration, test, untilReady } from '../e2e/fixtures';
 import { renderServerUrls } from '../e2e/servers';
 import { nginxUrl } from './nginx-url';
 import { hotArticle } from './site-pages';
@@ -21,13 +21,7 @@ test('a shared article opened with click ids hydrates, keeps its address, and th
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Học viên tiêu biểu', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/học viên/i);
-  const form = page.locator('#dang-ky');
-  await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Phạm Minh Thư');
-  await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0935 246 810');
-  await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Tiếng Anh Cambridge');
-  const sent = page.waitForRequest((sending) => sending.url().endsWith('/api/v1.0/email/send-form') && sending.method() === 'POST');
-  await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
-  const fields = sentFields(await sent);
+  const fields = await sendRegistration(page, { parentName: 'Phạm Minh Thư', phone: '0935 246 810', course: 'Tiếng Anh Cambridge' });
   expect([fields.utm_source, fields.utm_medium, fields.utm_campaign, fields.referrer]).toEqual(['zalo', 'social', 'he-2026', 'zalo.me']);
 });
 

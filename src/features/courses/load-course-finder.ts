@@ -36,7 +36,7 @@ function finderHead(age: number | undefined, titles: string[]): PageHeadOptions 
   const path = finderAgePath(age);
   return {
     title: `Khóa học cho ${learnerOfAge(age)}`,
-    description: `Các khóa học phù hợp với ${learnerOfAge(age)} (${schoolYear(age)}) tại Mặt Trời Nhỏ: ${titles.join(', ')}. Kiểm tra trình độ tiếng Anh miễn phí.`,
+    description: `Các khóa học phù hợp với ${learnerOfAge(age)} (${schoolYear(age)}) tại Mặt Trời Nhỏ: ${titles.join(', ')}. Kiểm tra trình độ miễn phí.`,
     path,
     image: 'home',
     breadcrumbs: [allCourses, { name: ageLabel(age), path }],

@@ -14,6 +14,7 @@ import { visitSourceKey } from './registration-source';
 import { unsentRegistrations } from './unsent-registrations';
 import type { UnsentRegistration } from './unsent-registrations-storage';
 import { expectConsoleErrors, failedRequestLogs } from '../../../tests/setup/console-guard';
+import { fullStorage } from '../../../tests/setup/full-storage';
 
 const endpoint = '*/api/v1.0/email/send-form';
 const heading = 'ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ';
@@ -556,14 +557,7 @@ describe('registration block', () => {
     it('a registration the phone cannot keep is still sent, and never said to be kept', async () => {
       expectConsoleErrors(failedRequestLogs);
       vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-26T10:00:00Z') });
-      const full = {
-        getItem: () => null,
-        setItem: () => {
-          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        },
-        removeItem: () => {},
-      };
-      vi.stubGlobal('localStorage', full);
+      vi.stubGlobal('localStorage', fullStorage);
       server.use(http.post(endpoint, () => HttpResponse.error(), { once: true }));
       const user = await renderBlock();
       await fill(user, valid);

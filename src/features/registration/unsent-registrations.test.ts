@@ -11,6 +11,7 @@ import { visitSourceKey } from './registration-source';
 import { createUnsentRegistrations, sendRegistration, sendTimeoutMs } from './unsent-registrations';
 import { readUnsentRegistrations } from './unsent-registrations-storage';
 import { expectConsoleErrors, failedRequestLogs } from '../../../tests/setup/console-guard';
+import { fullStorage } from '../../../tests/setup/full-storage';
 
 const endpoint = '*/api/v1.0/email/send-form';
 const start = Date.parse('2026-11-26T10:00:00Z');
@@ -194,14 +195,7 @@ describe('unsent registrations', () => {
 
   it('without a storage that takes them, are still sent and retried while the tab is open, and not said to be kept', async () => {
     expectConsoleErrors(failedRequestLogs);
-    const full = {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      },
-      removeItem: () => {},
-    };
-    vi.stubGlobal('localStorage', full);
+    vi.stubGlobal('localStorage', fullStorage);
     const service = emailService();
     service.answerWith(503);
     const unsent = createUnsentRegistrations();
@@ -401,13 +395,6 @@ describe('whatever a person or a browser can produce, a registration is sent, ke
     answer: fc.constantFrom(200, 400, 503),
     storage: fc.constantFrom('works', 'full'),
   };
-  const full = {
-    getItem: () => null,
-    setItem: () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    },
-    removeItem: () => {},
-  };
   const unclean = /[\p{Cc}\p{Cs}\p{Bidi_Control}\p{Noncharacter_Code_Point}]/u;
   /** Whether `sent` says nothing `typed` did not: no character of its own (a U+FFFD for a surrogate cut in two, say). */
   const nothingInvented = (sent: string, typed: string) => [...sent].every((character) => character === ' ' || typed.includes(character));
@@ -433,7 +420,7 @@ describe('whatever a person or a browser can produce, a registration is sent, ke
       return;
     }
     if (answer !== 200) expectConsoleErrors(failedRequestLogs);
-    if (storage === 'full') vi.stubGlobal('localStorage', full);
+    if (storage === 'full') vi.stubGlobal('localStorage', fullStorage);
     const service = emailService();
     service.answerWith(answer);
     const toSend = registrationToSend(values);
