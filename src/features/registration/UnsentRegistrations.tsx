@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatVietnameseDateTime } from '@/lib/format-date';
 import { NoticeBar, type Notice } from './NoticeBar';
 import { registrationMessages as messages } from './registration-form';
-import { unsentRegistrationsKey } from './SendUnsentRegistrations';
+import { unsentRegistrationsKey } from './unsent-registrations-keys';
 import { unsentRegistrations } from './unsent-registrations';
 import type { UnsentRegistration } from './unsent-registrations-storage';
 import classes from './UnsentRegistrations.module.css';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { registrationSourceSchema, registrationValuesSchema } from './registration-schema';
-import { oldUnsentRegistrationsKey, unsentRegistrationsKey } from './SendUnsentRegistrations';
+import { oldUnsentRegistrationsKey, unsentRegistrationsKey } from './unsent-registrations-keys';
 
 const day = 24 * 60 * 60 * 1000;
 const time = z.number().check(z.int(), z.nonnegative());

@@ -4,7 +4,7 @@ import { siteConfig } from '@/lib/site-config';
 import { sameRegistration, type RegistrationValues } from './registration-form';
 import { registrationSource } from './registration-source';
 import { dueAt, readFailure, type TryReason } from './retry-rules';
-import { unsentRegistrationsKey } from './SendUnsentRegistrations';
+import { unsentRegistrationsKey } from './unsent-registrations-keys';
 import { readUnsentRegistrations, writeUnsentRegistrations, type UnsentRegistration } from './unsent-registrations-storage';
 
 /** How long the e-mail service may take before a send counts as failed. */
