@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../tests/setup/render';
 import { envDefaults } from '@/lib/env-defaults';
+import { getContactContent } from '@/content/contact/contact-queries';
 import { ContactPage } from './ContactPage';
 
 describe('contact page', () => {
   it("gives the configured facts as links, directions to the configured position, the area's map, how to come, and the form", async () => {
-    await renderWithRouter(<ContactPage />, '/lien-he');
+    await renderWithRouter(<ContactPage content={await getContactContent()} />, '/lien-he');
     expect(screen.getByRole('heading', { level: 1, name: 'Liên hệ' })).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'Thông tin liên hệ' });
     expect(facts).toHaveTextContent(`Địa chỉ${envDefaults.VITE_SITE_ADDRESS}`);

@@ -18,7 +18,7 @@ import { FaqLink } from '@/components/FaqLink';
 import { PageIntro } from '@/components/PageIntro';
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
-import { areaMap, gettingHere, type GettingHereNote } from '@/content/contact/contact.data';
+import type { ContactContent, GettingHereNote } from '@/content/contact/contact.types';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { siteConfig } from '@/lib/site-config';
 
@@ -40,7 +40,7 @@ function Fact({ icon: FactIcon, label, children }: { icon: Icon; label: string; 
 }
 
 /** '/lien-he': where the centre is and how to reach it, how to come, and the registration form. */
-export function ContactPage() {
+export function ContactPage({ content: { areaMap, gettingHere } }: { content: ContactContent }) {
   return (
     <>
       <PageIntro title="Liên hệ">

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getContactContent } from '@/content/contact/contact-queries';
 import { contactHead } from '@/features/contact/contact-head';
 import { ContactPage } from '@/pages/ContactPage';
 import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/lien-he')({
-  loader: () => ({ head: contactHead }),
+  loader: async () => ({ head: contactHead, content: await getContactContent() }),
   head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : {}),
-  component: ContactPage,
+  component: ContactRoute,
 });
+
+function ContactRoute() {
+  return <ContactPage content={Route.useLoaderData().content} />;
+}

@@ -1,4 +1,5 @@
 import type { Picture } from '@/lib/picture';
+import type { GettingHereNote } from './contact.types';
 
 /**
  * The area around the centre, a schematic drawing (not to scale) by scripts/illustrations/map.mjs
@@ -14,12 +15,6 @@ export const areaMap: Picture = {
     'phía nam là Đại lộ Mai Chí Thọ và hầm Thủ Thiêm, phía tây là sông Sài Gòn. Trạm xe buýt ở đầu Đường số 7, ' +
     'lối vào gửi xe ngay cạnh trung tâm.',
 };
-
-export interface GettingHereNote {
-  id: 'motorbike' | 'car' | 'bus' | 'pick-up';
-  title: string;
-  paragraphs: string[];
-}
 
 /** How to come: parking, the bus, and who may take a child home. */
 export const gettingHere: readonly GettingHereNote[] = [
