@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBackendDay } from '../../tests/e2e/servers';
 import { addDays } from './days';
 import { manyRecords } from './many/generate';
 import { manyDb } from './model';
 import { databaseFor, loadSeedRecords, seedDatabase, writtenRecords } from './seed';
 import { pinServeDay } from './serve-day';
+
+// This file builds the many scenario's 600 articles several times: on CI's two cores, busy with the
+// browser tests beside it, its tests and the page's clean-up after them take seconds each.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 30_000 });
 
 describe('seedDatabase', () => {
   it("puts image paths under the site's base path, in both databases, and loads the many scenario's records on its first request", async () => {
@@ -61,7 +65,6 @@ describe('seedDatabase', () => {
       seedDatabase();
     }
     expect(newest((await databaseFor('normal')).article.getAll())).toBe(written);
-    // It fills the many scenario's 600 articles twice: seconds of work on CI's two busy cores.
-  }, 20_000);
+  });
 });
 
