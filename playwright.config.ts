@@ -40,6 +40,9 @@ export default defineConfig({
   failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
+  // What a visitor would see within a second alone has taken over 5 s here, with the other CI lane
+  // (lint, unit tests) on the same two cores: an assertion waits up to 10 s before it fails.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],
   outputDir: 'test-results/playwright',
   use: {

@@ -7,8 +7,8 @@ import { databaseFor, loadSeedRecords, seedDatabase, writtenRecords } from './se
 import { pinServeDay } from './serve-day';
 
 // This file builds the many scenario's 600 articles several times: on CI's two cores, busy with the
-// browser tests beside it, its tests and the page's clean-up after them take seconds each.
-vi.setConfig({ testTimeout: 20_000, hookTimeout: 30_000 });
+// browser tests beside it, one test takes more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('seedDatabase', () => {
   it("puts image paths under the site's base path, in both databases, and loads the many scenario's records on its first request", async () => {

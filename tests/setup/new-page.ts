@@ -49,6 +49,8 @@ export function endThePageAfterTheFile() {
   };
   undo.push(() => (globalThis.BroadcastChannel = Channel));
 
+  // Up to 30 s: after a file that builds the many scenario's articles, on CI's two busy cores, it
+  // took over the default 10 s.
   afterAll(async () => {
     // What happy-dom still has under way for the page (its fetches, its idle callbacks) stops too.
     await (window as unknown as { happyDOM: { abort(): Promise<void> } }).happyDOM.abort();
@@ -56,5 +58,5 @@ export function endThePageAfterTheFile() {
     // The router's development hook reloads the router it finds here when a route's module runs
     // again, as the next file's do: a router of this page would fetch its pages during that file.
     delete (window as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__;
-  });
+  }, 30_000);
 }
