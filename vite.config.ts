@@ -8,6 +8,7 @@ import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import { directMantineImports } from './scripts/vite/direct-mantine-imports.ts';
 import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
 import { isPrerendered } from './scripts/vite/prerendered-pages.ts';
+import { serviceWorker } from './scripts/vite/service-worker.ts';
 import { siteFiles } from './scripts/vite/site-files.ts';
 import { envDefaults } from './src/lib/env-defaults.ts';
 
@@ -98,6 +99,8 @@ export default defineConfig(({ mode, command }) => {
         emailUrl: env.VITE_EMAILJS_URL?.trim() || envDefaults.VITE_EMAILJS_URL,
         mocks: mocksOn,
       }),
+      // Production's service worker, over the files above (a demo keeps msw's, which holds the scope).
+      serviceWorker({ enabled: !mocksOn }),
       dropMockWorker(!mocksOn),
       warnAboutPlaceholderEmailIds(env, !mocksOn && mode === 'production'),
     ],

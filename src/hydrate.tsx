@@ -22,6 +22,22 @@ function onCaughtError(error: unknown) {
   if (!isApiFailure(error)) console.error(error);
 }
 
+/**
+ * Production's service worker (a demo's fake backend is msw's worker, which holds the scope: it
+ * registers nothing else), registered once the page has hydrated and the browser is idle: its code
+ * is not part of the first load.
+ */
+function registerServiceWorkerWhenIdle() {
+  if (import.meta.env.DEV || import.meta.env.VITE_ENABLE_MOCKS === 'true') return;
+  // Without a worker (a browser that refuses it) the site works as it does online: nothing to say.
+  const register = () =>
+    void import('./features/offline/register-service-worker')
+      .then((module) => module.registerServiceWorker())
+      .catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+  else setTimeout(register, 1000);
+}
+
 async function start() {
   // The page is already painted; the fake backend only has to be up before the app asks it for news.
   await startMockBackend();
@@ -37,6 +53,7 @@ async function start() {
       { onCaughtError },
     );
   });
+  registerServiceWorkerWhenIdle();
 }
 
 // An address the page is not at (capitals) loads the page it names instead, and the not-found page

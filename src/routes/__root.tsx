@@ -6,6 +6,7 @@ import { DocumentHead } from '@/components/DocumentHead';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { listCambridgeSubCourses, listCourses } from '@/content/courses/course-queries';
+import { loadNewVersion } from '@/features/offline/new-version';
 import { SendUnsentRegistrations } from '@/features/registration/SendUnsentRegistrations';
 import { listRegistrationCourses } from '@/features/registration/registration-courses';
 import { buildSiteNavigation } from '@/content/site-navigation';
@@ -16,7 +17,10 @@ import { inlineScript, replayEarlyInput } from '@/lib/early-input';
 import { documentHead, notFoundHead } from '@/seo/page-head';
 
 export const Route = createRootRoute({
-  beforeLoad: redirectToCanonicalPath,
+  beforeLoad: async (context) => {
+    redirectToCanonicalPath(context);
+    await loadNewVersion(context);
+  },
   loader: async () => {
     const [courses, subCourses, registrationCourses] = await Promise.all([
       listCourses(),

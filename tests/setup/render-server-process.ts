@@ -3,14 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 /**
  * A built render server started as `npm start` starts it (`node scripts/start-server.mjs`), on
- * 127.0.0.1 and a free port, its API `apiUrl`; `nodeFlags` go before the script. Its memory is read
+ * 127.0.0.1 and `port` (a free one by default), its API `apiUrl`; `nodeFlags` go before the script. Its memory is read
  * from /proc (Linux) of the process that renders: the start script's child once it has run itself
  * again for its heap budget.
  */
-export async function startRenderServer(dist: string, apiUrl: string, nodeFlags: string[] = []) {
+export async function startRenderServer(dist: string, apiUrl: string, nodeFlags: string[] = [], port = 0) {
   const child = spawn(process.execPath, [...nodeFlags, 'scripts/start-server.mjs', '--dist', dist], {
     // Its errors as plain text, whatever colours the test runner asks for.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_BASE_URL: apiUrl, FORCE_COLOR: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiUrl, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

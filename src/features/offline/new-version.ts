@@ -1,0 +1,38 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+
+/**
+ * A new deploy's service worker, as this page knows it (register-service-worker.ts): `waiting`
+ * once it has kept the new build's files and waits to take over, `taken over` once it controls
+ * the page (this tab asked it to, or another did). The page's own code is then the old build's, so
+ * its next navigation loads the new build's page as a whole document rather than a route chunk the
+ * new build no longer has (docs/decisions.md#offline).
+ */
+let newWorker: ServiceWorker | undefined;
+let takenOver = false;
+
+export function newVersionWaiting(worker: ServiceWorker) {
+  newWorker = worker;
+}
+
+export function newVersionTookOver() {
+  takenOver = true;
+}
+
+/** Asks the waiting worker to take over and resolves once it controls the page. */
+function takeOver(worker: ServiceWorker) {
+  return new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    // Workbox's generated worker skips waiting on this message.
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  });
+}
+
+/**
+ * The root route's `beforeLoad` in the browser: with a new version waiting or in control, the
+ * navigation to `location` becomes a document load of the new build. Not for a link's preload.
+ */
+export async function loadNewVersion({ location, preload }: { location: ParsedLocation; preload: boolean }) {
+  if (preload || (!takenOver && !newWorker)) return;
+  if (!takenOver && newWorker) await takeOver(newWorker);
+  throw redirect({ href: location.publicHref, reloadDocument: true });
+}
