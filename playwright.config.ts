@@ -52,12 +52,25 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'production-phone', testDir: 'tests/e2e', grepInvert: /@demo/, use: { ...phone, baseURL: productionUrl } },
+    // Production's service worker only where a test asks for it (test.use({ serviceWorkers: 'allow' }):
+    // offline, a deploy, the CSP): elsewhere it would keep the whole site in every test's browser.
+    {
+      name: 'production-phone',
+      testDir: 'tests/e2e',
+      grepInvert: /@demo/,
+      use: { ...phone, baseURL: productionUrl, serviceWorkers: 'block' },
+    },
     // At the desktop's width, only what differs from the phone's: the tests tagged @both-widths
     // (layouts, the menus, the action bar, and axe on what each width shows).
-    { name: 'production-desktop', testDir: 'tests/e2e', grep: /@both-widths/, grepInvert: /@demo/, use: { ...desktop, baseURL: productionUrl } },
+    {
+      name: 'production-desktop',
+      testDir: 'tests/e2e',
+      grep: /@both-widths/,
+      grepInvert: /@demo/,
+      use: { ...desktop, baseURL: productionUrl, serviceWorkers: 'block' },
+    },
     { name: 'demo', testDir: 'tests/e2e', grep: /@demo/, use: { ...phone, baseURL: demoUrl } },
-    { name: 'server', testDir: 'tests/server', use: { ...phone, baseURL: nginxUrl } },
+    { name: 'server', testDir: 'tests/server', use: { ...phone, baseURL: nginxUrl, serviceWorkers: 'block' } },
   ],
   webServer: [
     {
@@ -125,7 +138,12 @@ export default defineConfig({
     {
       command: `node scripts/start-server.mjs --dist ${testSites.production.outDir}`,
       // Its pages stay fresh one second: the test sees nginx answer its last good copy once it is stale.
-      env: { PORT: port(renderServerWithControlledApiUrl), HOST: '127.0.0.1', API_BASE_URL: controlledApiUrl, PAGE_CACHE_SECONDS: '1' },
+      env: {
+        PORT: port(renderServerWithControlledApiUrl),
+        HOST: '127.0.0.1',
+        API_BASE_URL: controlledApiUrl,
+        PAGE_CACHE_SECONDS: '1',
+      },
       url: `${renderServerWithControlledApiUrl}/gioi-thieu`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -31,7 +31,6 @@ test('every page and a news article run under the CSP with no violation', async 
   await gotoApp(page, `/tin-tuc/${hot._id}`);
   await expect(page.getByRole('heading', { level: 1, name: hot.title })).toBeVisible();
   expect(await violations()).toEqual([]);
-
 });
 
 test.describe('the 404 page', () => {
@@ -72,7 +71,12 @@ test('the menu, search and a sent registration work under the CSP', async ({ pag
 
   await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
   await page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' }).fill('Cambridge');
-  await expect(page.getByRole('dialog').getByRole('button', { name: /Cambridge/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Cambridge/ })
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -88,12 +92,36 @@ test('the menu, search and a sent registration work under the CSP', async ({ pag
   expect(await violations()).toEqual([]);
 });
 
-test('the demo build, its fake backend a service worker, runs under the same policy', async ({ page }) => {
-  const violations = await recordViolations(page);
-  await gotoApp(page, `${demoNginxUrl}/tin-tuc`);
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${demoNginxUrl}/mockServiceWorker.js`);
-  expect(await violations()).toEqual([]);
+test.describe('with service workers', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the demo build, its fake backend a service worker, runs under the same policy', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await gotoApp(page, `${demoNginxUrl}/tin-tuc`);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${demoNginxUrl}/mockServiceWorker.js`);
+    expect(await violations()).toEqual([]);
+  });
+
+  test("production's service worker runs under the policy, and the pages it keeps open offline under it too", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const violations = await recordViolations(page);
+    const worker = await request.get('/sw.js');
+    expect(worker.headers()['content-security-policy']).toContain("connect-src 'self'");
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    await gotoApp(page, '/gioi-thieu');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), { timeout: 30_000 })
+      .toMatch(/\/sw\.js$/);
+    await context.setOffline(true);
+    await gotoApp(page, '/lien-he');
+    await expect(page.getByRole('heading', { level: 1, name: 'Liên hệ' })).toBeVisible();
+    await context.setOffline(false);
+    expect(await violations()).toEqual([]);
+  });
 });
 
 test.describe('an address in capitals', () => {
@@ -103,7 +131,9 @@ test.describe('an address in capitals', () => {
   test('ends on the page it names, at its one address', async ({ page }) => {
     await page.goto('/GIOI-THIEU');
     await expect(page).toHaveURL(/\/gioi-thieu$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^Hơn \d+ năm đồng hành cùng con trên hành trình lớn khôn$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Hơn \d+ năm đồng hành cùng con trên hành trình lớn khôn$/ }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Giới thiệu | Mặt Trời Nhỏ');
   });
 });

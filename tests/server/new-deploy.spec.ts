@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -13,7 +14,16 @@ import { testSites } from '../test-sites';
  * pages and code, never a mix, while B's worker gets ready beside it; B's page comes at the next
  * navigation, and no file asked for on the way fails.
  */
-const port = 4198;
+/** A port no other server of the run has: both builds are served on it, the site's one origin. */
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+const port = await freePort();
 const live = mkdtempSync(join(tmpdir(), 'deploy-'));
 const deploy = (build: string) => {
   rmSync(live, { recursive: true, force: true });
@@ -28,9 +38,11 @@ const workers = (page: Page) =>
     return { controlled: navigator.serviceWorker.controller !== null, waiting: registration?.waiting != null };
   });
 
-test.use({ baseURL: `http://127.0.0.1:${port}` });
+test.use({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' });
 
 test('after a deploy, the page stays on its build, and the next navigation brings the new one whole', async ({ page }) => {
+  // Two servers started, and two workers that each keep the whole site.
+  test.setTimeout(120_000);
   const failed: string[] = [];
   page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
   page.on('response', (response) => {

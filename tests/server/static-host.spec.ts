@@ -5,7 +5,8 @@ import { hotArticle } from './site-pages';
 // The demo on a plain static host (docs/deploy.md#a-demo-on-a-static-host): the pages that show news
 // are the app shell (index.html), rendered in the browser with the fake backend's news from its
 // worker. The fixtures fail the test on any console error, a hydration error (React #418) among them.
-test.use({ baseURL: staticDemoUrl });
+// Its fake backend is msw's service worker.
+test.use({ baseURL: staticDemoUrl, serviceWorkers: 'allow' });
 
 test('the demo on a plain static host: each kind of page opened by its address and reached by its links, with the news of the fake backend', async ({
   page,
