@@ -79,6 +79,12 @@ describe("every page's first load", () => {
     }
   });
 
+  it("leaves out the service worker's registration, a chunk the page asks for once it has hydrated", () => {
+    const registers = (files: string[]) => /\.register\(`\/sw\.js`\)/.test(code(files));
+    expect(registers(staticFiles(lazyKey('src/features/offline/register-service-worker.ts')))).toBe(true);
+    expect(registers(shellFiles())).toBe(false);
+  });
+
   it("has no menu or drawer code: the header's menus are the browser's popovers", () => {
     expect(code(shellFiles())).not.toMatch(/@mantine\/core\/(Menu|Drawer|Burger)\b/);
     const html = site.read(page);

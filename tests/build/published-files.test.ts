@@ -17,3 +17,29 @@ it("the demo's index.html is the app shell, which a static host answers for ever
   expect(demo.read('index.html')).toBe(demo.read('_shell.html'));
   expect(existsSync(join(builtSite('production').clientDir, 'index.html'))).toBe(false);
 });
+
+describe('the service worker', () => {
+  const production = builtSite('production');
+  /** The files the production worker keeps, as its precache list names them. */
+  const kept = () => [...production.read('sw.js').matchAll(/\{url:"([^"]*)",revision:(?:"[^"]*"|null)\}/g)].map((match) => match[1]);
+
+  it('keeps every prerendered page by its address, the app shell, every script, style and woff2 font, and no share picture', () => {
+    const files = kept();
+    const pages = readdirSync(production.clientDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('/index.html'))
+      .map((file) => file.replace(/\/index\.html$/, ''));
+    expect(pages.length).toBeGreaterThan(20);
+    expect(files).toEqual(expect.arrayContaining([...pages, '_shell.html', 'images/contact/map.svg']));
+    const assets = readdirSync(join(production.clientDir, 'assets')).filter((file) => /\.(js|css|woff2)$/.test(file));
+    expect(files).toEqual(expect.arrayContaining(assets.map((file) => `assets/${file}`)));
+    expect(files.filter((file) => /^images\/share\/|\.(woff|pdf|png)$|^404\.html$/.test(file))).toEqual([]);
+  });
+
+  it("is production's alone: a demo publishes none and its code registers only the fake backend's worker", () => {
+    const demo = builtSite('demo');
+    expect(existsSync(join(demo.clientDir, 'sw.js'))).toBe(false);
+    const scripts = readdirSync(join(demo.clientDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const registering = scripts.filter((file) => demo.read(`assets/${file}`).includes('sw.js'));
+    expect(registering).toEqual([]);
+  });
+});

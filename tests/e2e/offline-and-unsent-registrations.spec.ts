@@ -35,8 +35,9 @@ const stillSamePage = (page: Page) => page.evaluate(() => 'notReloaded' in windo
 /** The unsent registrations the phone keeps, as the page stored them. */
 const stored = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { id: string; tries: number }[], storageKey);
-/** The page's code has run, and the code it may need later has been fetched. */
-const codeReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-code-ready', { timeout: 15_000 });
+/** Production's service worker has kept the site and controls the page (it keeps some 350 files). */
+const siteKept = (page: Page) =>
+  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
 
 async function fillAndSend(form: Locator, values = lan) {
   await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill(values.parentName);
@@ -54,10 +55,13 @@ async function expectUnsent(page: Page, form: Locator) {
   await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toHaveValue('Đỗ Thu Trang');
 }
 
-/** A page loaded online, then offline: scrolled to the form, filled and sent; back online, sent once. */
-async function sendOfflineThenOnline(page: Page, context: BrowserContext) {
+/**
+ * A page loaded online (in production, once the service worker has kept the site), then offline:
+ * scrolled to the form, filled and sent; back online, sent once.
+ */
+async function sendOfflineThenOnline(page: Page, context: BrowserContext, { kept = true } = {}) {
   await gotoApp(page, '/');
-  await codeReady(page);
+  if (kept) await siteKept(page);
   await markPage(page);
   await context.setOffline(true);
   const form = page.locator('#dang-ky');
@@ -74,8 +78,11 @@ async function sendOfflineThenOnline(page: Page, context: BrowserContext) {
 }
 
 test.describe('a page that loses its connection after it has loaded', { tag: '@production' }, () => {
-  // And what the router logs of the API and the code it could not reach.
-  test.use({ expectedConsoleErrors: new RegExp(`${offlineLogs.source}|${apiFailureLogs.source}|^TypeError: Failed to fetch dynamically imported module`) });
+  // What the browser logs of the requests the service worker could not answer (the news API).
+  test.use({
+    serviceWorkers: 'allow',
+    expectedConsoleErrors: new RegExp(`${offlineLogs.source}|${apiFailureLogs.source}|^Failed to load resource: net::ERR_FAILED`),
+  });
 
   test('keeps working: the form sent offline is kept, then sent once when the browser is back online, without a reload', async ({
     page,
@@ -88,7 +95,7 @@ test.describe('a page that loses its connection after it has loaded', { tag: '@p
 
   test('opens the other pages from its links, and a page that needs the network says so and loads once back online', async ({ page, context }) => {
     await gotoApp(page, '/');
-    await codeReady(page);
+    await siteKept(page);
     await markPage(page);
     await context.setOffline(true);
     const footer = page.getByRole('contentinfo');
@@ -109,13 +116,40 @@ test.describe('a page that loses its connection after it has loaded', { tag: '@p
     await footer.getByRole('link', { name: 'Tin tức và sự kiện' }).click();
     await expect(page.getByRole('alert')).toContainText('Không tìm thấy tin tức');
     await context.setOffline(false);
-    await expect(page.getByRole('link', { name: 'Đọc chi tiết' })).toBeVisible();
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(page.getByRole('link', { name: 'Đọc chi tiết' }).first()).toBeVisible();
     expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test('a parent who opened home once opens the contact page with its map, the fees and the questions offline, never having opened them', async ({
+    page,
+    context,
+  }) => {
+    await gotoApp(page, '/');
+    await siteKept(page);
+    await page.close();
+    await context.setOffline(true);
+    const later = await context.newPage();
+    for (const [path, heading, picture] of [
+      ['/lien-he', 'Liên hệ', /^Sơ đồ đường đến trung tâm/],
+      ['/hoc-phi', 'Học phí và lịch học', undefined],
+      ['/cau-hoi-thuong-gap', 'Câu hỏi thường gặp', undefined],
+    ] as const) {
+      await gotoApp(later, path);
+      await expect(later.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      if (picture) await expect(later.getByRole('img', { name: picture })).toBeVisible();
+      // Every picture the page shows has come (from the worker).
+      const pictures = later.getByRole('main').getByRole('img');
+      for (const picture of await pictures.all()) {
+        await picture.scrollIntoViewIfNeeded();
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), path).toBe(true);
+      }
+    }
   });
 
   test('opens the home page whole from another page, and its form keeps a registration', async ({ page, context }) => {
     await gotoApp(page, '/hoc-vien');
-    await codeReady(page);
+    await siteKept(page);
     await markPage(page);
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Mặt Trời Nhỏ - Trang chủ' }).click();
@@ -128,11 +162,16 @@ test.describe('a page that loses its connection after it has loaded', { tag: '@p
     expect(await stillSamePage(page)).toBe(true);
   });
 
+});
+
+test.describe('a page that loses its connection before the service worker has kept the site', { tag: '@production' }, () => {
+  // What the router logs of the code it could not reach.
+  test.use({ expectedConsoleErrors: new RegExp(`${offlineLogs.source}|^TypeError: Failed to fetch dynamically imported module`) });
+
   test("a page whose code had not arrived when the connection dropped says so, and opens once back online", async ({ page, context }) => {
     const aboutChunk = /\/assets\/gioi-thieu-[\w-]+\.js$/;
     await page.route(aboutChunk, (route) => route.abort('internetdisconnected'));
     await gotoApp(page, '/hoc-vien');
-    await codeReady(page);
     await markPage(page);
     await context.setOffline(true);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Giới thiệu', exact: true }).click();
@@ -152,7 +191,7 @@ test.describe('a page of the demo that loses its connection after it has loaded'
   test.use({ expectedConsoleErrors: new RegExp(`${offlineLogs.source}|^Failed to load resource: net::ERR_FAILED`) });
 
   test('keeps working: the form sent offline is kept, then sent once to the fake e-mail service when back online', async ({ page, context }) => {
-    await sendOfflineThenOnline(page, context);
+    await sendOfflineThenOnline(page, context, { kept: false });
     const received = await page.evaluate(() => (window as unknown as { fakeBackend: { sentEmails: Record<string, string>[] } }).fakeBackend.sentEmails);
     expect(received).toEqual([expect.objectContaining({ parentName: 'Đỗ Thu Trang', phone: '0903111222', subject: 'Tiếng Anh Giao Tiếp' })]);
   });
@@ -213,7 +252,6 @@ test.describe('a registration the e-mail service did not accept', { tag: '@produ
   test('a registration unsent for 7 days is dropped, never sent', async ({ page, context }) => {
     const sends = recordSends(context);
     await gotoApp(page, '/gioi-thieu');
-    await codeReady(page);
     await context.setOffline(true);
     await fillAndSend(page.locator('#dang-ky'));
     await expectUnsent(page, page.locator('#dang-ky'));
