@@ -21,7 +21,7 @@ it("the demo's index.html is the app shell, which a static host answers for ever
 describe('the service worker', () => {
   const production = builtSite('production');
   /** The files the production worker keeps, as its precache list names them. */
-  const kept = () => [...production.read('sw.js').matchAll(/\{url:"([^"]*)",revision:(?:"[^"]*"|null)\}/g)].map((match) => match[1]);
+  const kept = () => [...production.read('sw.js').matchAll(/\{url:"([^"]*)",revision:(?:"[^"]*"|null)\}/g)].map((match) => match[1]!);
 
   it('keeps every prerendered page by its address, the app shell, every script, style and woff2 font, and no share picture', () => {
     const files = kept();
