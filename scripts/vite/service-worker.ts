@@ -19,7 +19,7 @@ import { generateSW, type ManifestTransform } from 'workbox-build';
 import { appShellPath } from './prerendered-pages.ts';
 
 /** The worker's file in dist/client, and its address under the site's base. */
-export const serviceWorkerFile = 'sw.js';
+const serviceWorkerFile = 'sw.js';
 
 /** A prerendered page is kept under its address ('lien-he'), not its file ('lien-he/index.html'). */
 const pagesByAddress: ManifestTransform = (entries) => ({
