@@ -52,7 +52,7 @@ export default defineConfig(
     },
   },
   {
-    // Inline scripts of the page, kept as plain script text (src/lib/inline-script.js).
+    // Inline scripts of the page, kept as plain script text (src/components/inline-script.js).
     files: ['src/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -15,7 +15,7 @@ import { NewsHighlights } from '@/features/news/NewsHighlights';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { StudentHonours } from '@/features/students/StudentHonours';
 import { TeacherCarousel } from '@/features/teachers/TeacherCarousel';
-import { replayEarlyInput } from '@/lib/early-input';
+import { replayEarlyInput } from '@/components/early-input';
 import { siteConfig } from '@/lib/site-config';
 import { useState, type ReactNode } from 'react';
 

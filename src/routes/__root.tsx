@@ -11,7 +11,7 @@ import { listRegistrationCourses } from '@/features/registration/registration-co
 import { buildSiteNavigation } from '@/content/site-navigation';
 import { useRouteShown } from '@/lib/app-shell';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
-import { inlineScript, replayEarlyInput } from '@/lib/early-input';
+import { inlineScript, replayEarlyInput } from '@/components/early-input';
 import { documentHead, notFoundHead } from '@/seo/page-head';
 
 export const Route = createRootRoute({
