@@ -25,12 +25,13 @@ const shell = ['src/client.tsx', 'src/hydrate.tsx'];
 
 export default [
   // 142 kB with TanStack Start, whose client (its serialisation of server data, server-function
-  // plumbing we do not use) adds about 11 kB to the router's own (docs/performance.md); 2 kB more
-  // keep a page working offline (code fetched ahead of need, a part's and a page's retry without a
-  // reload, the check for a registration kept on the phone). Each page of the site adds its address,
-  // search rules and head to the route tree every page loads: the level check and the course finder's
-  // two routes added 0.37 kB (issue 34); fees, contact and the questions parents ask, with their
-  // menu, footer and search entries and the contact bar's link, 0.8 kB (issue 35).
+  // plumbing we do not use) adds about 11 kB to the router's own (docs/performance.md); about 1 kB
+  // more is a part's and a page's retry without a reload and the check for a registration kept on
+  // the phone (the fetch of every chunk ahead of need, 1 kB, went with issue 45's service worker).
+  // Each page of the site adds its address, search rules and head to the route tree every page
+  // loads: the level check and the course finder's two routes added 0.37 kB (issue 34); fees,
+  // contact and the questions parents ask, with their menu, footer and search entries and the
+  // contact bar's link, 0.8 kB (issue 35).
   { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '147.5 kB' },
   {
     name: 'home: first-load JavaScript (shell and home route)',

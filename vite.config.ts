@@ -138,15 +138,6 @@ export default defineConfig(({ mode, command }) => {
       // 500 and 60 kB (181 and 20 kB gzip), and the `many` scenario's generator with faker in one of
       // about 490 kB (178 kB gzip), fetched only in that scenario; the first-load chunk is about 410 kB (130 kB gzip).
       chunkSizeWarningLimit: mocksOn ? 800 : 450,
-      rolldownOptions: {
-        // Home's sections are imported by their <Hydrate> chunks (which Rolldown names after
-        // HomePage.tsx) and, for a page with no server HTML of them, on demand by HomePage.tsx: each
-        // still gets a chunk of its own, as intended, whatever the warning says.
-        onLog: (level, log, handler) => {
-          if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('imported by src/pages/HomePage.tsx but also statically imported by src/pages/HomePage.tsx')) return;
-          handler(level, log);
-        },
-      },
     },
     environments: {
       // The built render server in one folder, its packages bundled in: a production server needs

@@ -10,7 +10,7 @@ import fontsStylesheet from './theme/fonts.css?url';
  * (src/hydrate.tsx) is fetched once they have loaded and been painted. On a phone's slow link the
  * picture does not share the bandwidth with 140 kB of code (Lighthouse mobile: LCP 2.6-2.8 s with
  * the code fetched beside it, docs/performance.md). A tap or a form sent meanwhile is kept and
- * replayed once the code runs (the page's inline script: src/lib/early-input.ts).
+ * replayed once the code runs (the page's inline script: src/components/early-input.ts).
  */
 const start = () => void import('./hydrate');
 const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start));

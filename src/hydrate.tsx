@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isApiFailure } from './features/news/api/api-failure';
 import { tidyArrivalUrl } from './lib/canonical-path';
-import { reloadOnStaleChunks } from './lib/stale-chunks';
 
 /** Hydrates the page the server rendered: the page's code, which src/client.tsx loads. */
 async function startMockBackend() {
@@ -41,7 +40,6 @@ function registerServiceWorkerWhenIdle() {
 async function start() {
   // The page is already painted; the fake backend only has to be up before the app asks it for news.
   await startMockBackend();
-  reloadOnStaleChunks();
   // Hydrating as a transition lets React yield to the browser every few milliseconds: a slow phone's
   // main thread is never held in one long task, and a tap meanwhile hydrates what was tapped first.
   startTransition(() => {

@@ -1,19 +1,23 @@
 import { Text } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
+import { useSyncExternalStore } from 'react';
 import { RetryButton } from './RetryButton';
 import { StatusMessage } from './StatusMessage';
 
+// Read as the page renders (after hydration in the browser; never offline on the server): no listener.
+const noSubscription = () => () => undefined;
+const isOffline = () => !navigator.onLine;
+const onServer = () => false;
+
 /**
- * Whatever broke, the visitor gets Vietnamese words and a way on, never a blank screen. Trying
- * again loads the page's code and data again without reloading the site: a phone that lost its
- * connection keeps the page (a reload would show the browser's offline page), and tries again by
- * itself when the browser is back online (RetryButton).
+ * Whatever broke, the visitor gets Vietnamese words and a way on, never a blank screen: 'Thử lại'
+ * loads the page's code and data again without reloading the site (RetryButton), and a phone that
+ * is offline is told so.
  */
 export function ErrorPage() {
-  const { online } = useNetwork();
+  const offline = useSyncExternalStore(noSubscription, isOffline, onServer);
   return (
     <StatusMessage kind="error" message="Đã có lỗi xảy ra. Vui lòng thử lại sau." pageHeading>
-      {!online && <Text ta="center">Không có kết nối mạng. Trang sẽ tự tải lại khi có mạng trở lại.</Text>}
+      {offline && <Text ta="center">Không có kết nối mạng. Vui lòng kiểm tra kết nối mạng rồi bấm Thử lại.</Text>}
       <RetryButton />
     </StatusMessage>
   );

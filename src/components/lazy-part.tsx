@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
-import { useMounted, useWindowEvent } from '@mantine/hooks';
+import { useMounted } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ComponentType } from 'react';
-import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import classes from './lazy-part.module.css';
 
 interface LazyPartOptions {
@@ -11,11 +10,10 @@ interface LazyPartOptions {
 }
 
 /**
- * A part of the page whose code loads on demand (a dialog, a panel). Its code is fetched ahead of
- * need once the page has settled (ahead-of-need.ts); `preload()` starts it sooner (when its button is
- * pointed at or focused). Wanted before its code could load (the phone went offline first), the
- * part says so where the parent looks, and tries again on 'Thử lại', when the browser is back online, or when it is wanted again (new props); closing the notice gives up until then. The page
- * carries on. (A chunk gone after a new deploy reloads the page: stale-chunks.ts.)
+ * A part of the page whose code loads on demand (a dialog, a panel): when it is first wanted, or
+ * sooner with `preload()` (when its button is pointed at or focused). When its code cannot load,
+ * the part says so where the parent looks, and tries again on 'Thử lại' or when it is wanted again
+ * (new props); closing the notice gives up until then. The page carries on.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { quiet = false }: LazyPartOptions = {}) {
   let Loaded: ComponentType<P> | undefined;
@@ -30,7 +28,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         throw error;
       },
     ));
-  fetchAheadOfNeed(preload);
 
   function LazyPart(props: P) {
     const [state, setState] = useState<'loading' | 'loaded' | 'failed' | 'given up'>(Loaded ? 'loaded' : 'loading');
@@ -51,17 +48,12 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         current = false;
       };
     }, [state]);
-    useWindowEvent('online', () => {
-      if (state === 'failed') setState('loading');
-    });
 
     if (state === 'loaded' && Loaded) return <Loaded {...props} />;
     if (state !== 'failed' || quiet) return null;
     return (
       <div role="alert" className={classes.unavailable}>
-        <p className={classes.message}>
-          Chưa tải được phần này. Vui lòng kiểm tra kết nối mạng; trang sẽ tự thử lại khi có mạng trở lại.
-        </p>
+        <p className={classes.message}>Chưa tải được phần này. Vui lòng kiểm tra kết nối mạng rồi bấm Thử lại.</p>
         <Button size="compact-md" variant="outline" onClick={() => setState('loading')} className={classes.retry}>
           Thử lại
         </Button>

@@ -2,7 +2,6 @@ import { VisuallyHidden } from '@mantine/core';
 import { Hydrate } from '@tanstack/react-start';
 import { load, visible } from '@tanstack/react-start/hydration';
 import { CatchBoundary } from '@tanstack/react-router';
-import { lazyPart } from '@/components/lazy-part';
 import type { CourseCardCourse } from '@/features/courses/CourseCard';
 import type { HomeContent } from '@/content/home/home.types';
 import type { Student } from '@/content/students/student.types';
@@ -16,7 +15,7 @@ import { NewsHighlights } from '@/features/news/NewsHighlights';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { StudentHonours } from '@/features/students/StudentHonours';
 import { TeacherCarousel } from '@/features/teachers/TeacherCarousel';
-import { replayEarlyInput } from '@/lib/early-input';
+import { replayEarlyInput } from '@/components/early-input';
 import { siteConfig } from '@/lib/site-config';
 import { useState, type ReactNode } from 'react';
 
@@ -44,40 +43,20 @@ const hydrated = (name: string) => {
 };
 
 /**
- * Rendered in the browser with no server HTML (a visit that came from another page), a section is
- * an ordinary part loaded on demand, its code fetched ahead of need on every page: a `<Hydrate>`
- * chunk is fetched only when its boundary renders, so a phone that went offline after the first
- * page would reload into the browser's offline page (the router's reload on a chunk that failed),
- * and Start 1.169's `visible()` would wait for the section to come into view, though there is
- * nothing to keep (its guide says such a boundary renders normally) and a link to `/#dang-ky`
- * would find no form. Decided by each section as it first renders, from the document.
+ * Rendered in the browser with no server HTML (home reached from another page), the sections render
+ * through the same boundaries at once (`load()`): Start 1.169's `visible()` would wait for each to
+ * come into view, though there is nothing to keep, and a link to `/#dang-ky` would find no form.
+ * Decided as the page first renders, from the document.
  */
-const parts = {
-  courses: lazyPart(() => import('@/features/courses/CourseCarousel').then((module) => module.CourseCarousel)),
-  students: lazyPart(() => import('@/features/students/StudentHonours').then((module) => module.StudentHonours)),
-  facilities: lazyPart(() => import('@/features/home/FacilityGallery').then((module) => module.FacilityGallery)),
-  teachers: lazyPart(() => import('@/features/teachers/TeacherCarousel').then((module) => module.TeacherCarousel)),
-  news: lazyPart(() => import('@/features/news/NewsHighlights').then((module) => module.NewsHighlights)),
-  registration: lazyPart(() => import('@/features/registration/RegistrationBlock').then((module) => module.RegistrationBlock)),
-};
 const hasServerSections = () => typeof document === 'undefined' || document.querySelector('[data-deferred]') !== null;
 
-interface DeferredSectionProps {
-  name: keyof typeof parts;
-  /** The section as its own part, for a page with no server HTML of it. */
-  part: ReactNode;
-  /** The section in its `<Hydrate>` boundary, for the server and the page it rendered. */
-  children: ReactNode;
-}
-
 /** One section below the first screen; one whose code could not load fails alone. */
-function DeferredSection({ name, part, children }: DeferredSectionProps) {
-  const [fromServer] = useState(hasServerSections);
+function DeferredSection({ name, fromServer, children }: { name: string; fromServer: boolean; children: ReactNode }) {
   return (
     // Rendered here, it has nothing for the page's inline script to hold back (early-input.ts).
     <div data-deferred={name} data-ready={fromServer ? undefined : 'true'}>
       <CatchBoundary getResetKey={() => name} errorComponent={() => null}>
-        {fromServer ? children : part}
+        {children}
       </CatchBoundary>
     </div>
   );
@@ -85,38 +64,40 @@ function DeferredSection({ name, part, children }: DeferredSectionProps) {
 
 /** The home page, its sections in the order of docs/product.md#home-page. */
 export function HomePage({ content, courses, students, teachers, news }: HomePageProps) {
+  const [fromServer] = useState(hasServerSections);
+  const when = fromServer ? nearScreen : load();
   return (
     <>
       <VisuallyHidden component="h1">{siteConfig.fullName}</VisuallyHidden>
       <HeroSlider banners={content.banners} bannerCaptions={content.bannerCaptions} />
       <HappyNumbers missionStatement={content.missionStatement} statistics={content.statistics} />
-      <DeferredSection name="courses" part={<parts.courses courses={courses} />}>
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('courses')}>
+      <DeferredSection name="courses" fromServer={fromServer}>
+        <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('courses')}>
           <CourseCarousel courses={courses} />
         </Hydrate>
       </DeferredSection>
-      <DeferredSection name="students" part={<parts.students students={students} buttonLabel="Xem thêm thành tích học viên" />}>
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('students')}>
+      <DeferredSection name="students" fromServer={fromServer}>
+        <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('students')}>
           <StudentHonours students={students} buttonLabel="Xem thêm thành tích học viên" />
         </Hydrate>
       </DeferredSection>
-      <DeferredSection name="facilities" part={<parts.facilities facilityPhotos={content.facilityPhotos} />}>
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('facilities')}>
+      <DeferredSection name="facilities" fromServer={fromServer}>
+        <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('facilities')}>
           <FacilityGallery facilityPhotos={content.facilityPhotos} />
         </Hydrate>
       </DeferredSection>
-      <DeferredSection name="teachers" part={<parts.teachers teachers={teachers} />}>
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('teachers')}>
+      <DeferredSection name="teachers" fromServer={fromServer}>
+        <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('teachers')}>
           <TeacherCarousel teachers={teachers} />
         </Hydrate>
       </DeferredSection>
-      <DeferredSection name="news" part={<parts.news news={news} />}>
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('news')}>
+      <DeferredSection name="news" fromServer={fromServer}>
+        <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('news')}>
           <NewsHighlights news={news} />
         </Hydrate>
       </DeferredSection>
-      <DeferredSection name="registration" part={<parts.registration />}>
-        <Hydrate when={nearScreen} prefetch={load()} onHydrated={() => hydrated('registration')}>
+      <DeferredSection name="registration" fromServer={fromServer}>
+        <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('registration')}>
           <RegistrationBlock />
         </Hydrate>
       </DeferredSection>

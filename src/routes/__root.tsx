@@ -1,5 +1,5 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
-import { Outlet, Scripts, createRootRoute, useRouter } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { App } from '@/app';
 import { DocumentHead } from '@/components/DocumentHead';
@@ -11,9 +11,8 @@ import { SendUnsentRegistrations } from '@/features/registration/SendUnsentRegis
 import { listRegistrationCourses } from '@/features/registration/registration-courses';
 import { buildSiteNavigation } from '@/content/site-navigation';
 import { useRouteShown } from '@/lib/app-shell';
-import { fetchPagesAheadOfNeed, startFetchingAheadOfNeed } from '@/lib/ahead-of-need';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
-import { inlineScript, replayEarlyInput } from '@/lib/early-input';
+import { inlineScript, replayEarlyInput } from '@/components/early-input';
 import { documentHead, notFoundHead } from '@/seo/page-head';
 
 export const Route = createRootRoute({
@@ -59,17 +58,13 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const navigation = Route.useLoaderData();
-  const router = useRouter();
   // In the app shell, the page and the site around it come after hydration (src/lib/app-shell.ts).
   const routeShown = useRouteShown();
   // The page now answers to input (browser tests wait for this mark); what came earlier is replayed.
-  // Then the code it may need later is fetched, so that it keeps working offline.
   useEffect(() => {
     document.documentElement.dataset.ready = '';
     void replayEarlyInput();
-    fetchPagesAheadOfNeed(router);
-    return startFetchingAheadOfNeed();
-  }, [router]);
+  }, []);
   return (
     <SiteLayout key={routeShown ? 'page' : 'shell'} courses={navigation.courses} searchEntries={navigation.searchEntries}>
       {routeShown && <Outlet />}

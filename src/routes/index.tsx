@@ -4,12 +4,11 @@ import { getHomeContent } from '@/content/home/home-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
 import { HomePage } from '@/pages/HomePage';
-import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import { organization, pageHead } from '@/seo/page-head';
 import { newsPageSsr } from '@/lib/news-page-ssr';
 import { setPageStatus } from '@/lib/page-status';
 
-const homeNews = fetchAheadOfNeed(() => import('@/features/news/load-home-news'));
+const homeNews = () => import('@/features/news/load-home-news');
 
 export const Route = createFileRoute('/')({
   ssr: newsPageSsr,

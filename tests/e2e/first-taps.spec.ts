@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 /**
  * A parent on a phone taps a control the moment it shows, while the page's code is still on its
- * way (src/lib/early-input.ts): the tap must have its effect. The CPU is slowed 4x, as on a
+ * way (src/components/early-input.ts): the tap must have its effect. The CPU is slowed 4x, as on a
  * mid-range phone; each control is used without waiting for anything but its being visible.
  * On a phone's screen (the desktop project leaves this file out), the course menu on a desktop's.
  */

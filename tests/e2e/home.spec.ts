@@ -126,6 +126,20 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/tin-tuc\/[a-f\d]{24}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
   });
+
+  test('reached from another page by its link, shows every section at once, its form ready', async ({ page }) => {
+    await gotoApp(page, '/hoc-vien');
+    await page.getByRole('link', { name: 'Mặt Trời Nhỏ - Trang chủ' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Nothing scrolled: a section that waited for the view would not be there.
+    for (const name of sectionOrder) await expect(page.getByRole('main').getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await expect(page.getByText('Tin nổi bật')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const form = page.locator('#dang-ky');
+    await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Nguyễn Thị Lan');
+    await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toHaveValue('Nguyễn Thị Lan');
+    await expect(form.getByRole('button', { name: 'Gửi đăng ký' })).toBeVisible();
+  });
 });
 
 test.describe('autoplay', () => {

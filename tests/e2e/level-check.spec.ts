@@ -129,7 +129,8 @@ test.describe('the level check', { tag: '@production' }, () => {
   });
 
   test.describe('offline', () => {
-    // The code of the other pages, fetched ahead of need after the page has loaded, fails while offline (and is fetched again later).
+    // A link of the result (to the questions parents ask) preloads its page's code when pointed at (preload="intent"; the
+    // pointer stays where 'Xem kết quả' was): offline, that fails, as the browser logs.
     test.use({ expectedConsoleErrors: /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/ });
 
     test('once loaded, it goes on to its result offline, its pictures too', async ({ page, context }) => {

@@ -17,7 +17,7 @@ const titleId = 'mobile-menu-title';
  * start: it opens, closes (its close button, Escape) and takes the focus in without the page's
  * code, so it works from the first paint, and hydration leaves it as the visitor left it. A link
  * followed from it closes it, and closing it folds the course list (the page's inline script,
- * src/lib/inline-script.js). Once the code runs, the focus leaving it closes it too: nothing behind
+ * src/components/inline-script.js). Once the code runs, the focus leaving it closes it too: nothing behind
  * it is ever focused unseen.
  */
 export function MobileNav({ courses }: { courses: CourseNavItem[] }) {

@@ -1,8 +1,7 @@
-import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import type { AboutContent } from './about.types';
 
 // The data is imported when asked for (see course-queries.ts).
-const data = fetchAheadOfNeed(() => import('./about.data'));
+const data = () => import('./about.data');
 
 /** The about page's copy. Async like every content query, so a backend can serve it later. */
 export async function getAboutContent(): Promise<AboutContent> {

@@ -1,4 +1,3 @@
-import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import type { Course } from './course.types';
 
 /*
@@ -8,8 +7,7 @@ import type { Course } from './course.types';
 
 // Imported when asked for: a prerendered page carries the data it shows (in its HTML and the
 // router's state), so its first load needs none of this; a visit that starts elsewhere loads it.
-// Fetched ahead of need, so that the other pages open offline too.
-const catalogueModule = fetchAheadOfNeed(() => import('./catalogue'));
+const catalogueModule = () => import('./catalogue');
 const catalogue = async () => (await catalogueModule()).courses;
 
 export async function getCourse(id: string): Promise<Course | undefined> {

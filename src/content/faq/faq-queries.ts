@@ -1,8 +1,7 @@
-import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import type { FaqGroup } from './faq.types';
 
 // Imported when asked for (see course-queries.ts).
-const data = fetchAheadOfNeed(() => import('./faq.data'));
+const data = () => import('./faq.data');
 
 /** The questions parents ask, by group, in the page's order. */
 export async function listFaqGroups(): Promise<readonly FaqGroup[]> {

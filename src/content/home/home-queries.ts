@@ -1,8 +1,7 @@
-import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import type { HomeContent } from './home.types';
 
 // The data is imported when asked for (see course-queries.ts).
-const data = fetchAheadOfNeed(() => import('./home.data'));
+const data = () => import('./home.data');
 
 /** The home page's banners, figures and facility photos. */
 export async function getHomeContent(): Promise<HomeContent> {

@@ -1,9 +1,8 @@
-import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import type { GalleryImage, ParentTestimonial, Student } from './student.types';
 
 // Imported when asked for (see course-queries.ts).
-const data = fetchAheadOfNeed(() => import('./students.data'));
-const testimonials = fetchAheadOfNeed(() => import('./testimonials.data'));
+const data = () => import('./students.data');
+const testimonials = () => import('./testimonials.data');
 
 /** The honoured students ('VINH DANH HỌC VIÊN'). */
 export async function listHonouredStudents(): Promise<readonly Student[]> {

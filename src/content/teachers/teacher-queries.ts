@@ -1,8 +1,7 @@
-import { fetchAheadOfNeed } from '@/lib/ahead-of-need';
 import type { SelectionStep, Teacher } from './teacher.types';
 
 // Imported when asked for (see course-queries.ts).
-const data = fetchAheadOfNeed(() => import('./teachers.data'));
+const data = () => import('./teachers.data');
 
 export async function listTeachers(): Promise<readonly Teacher[]> {
   return (await data()).teachers;

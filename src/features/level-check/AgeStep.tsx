@@ -10,7 +10,7 @@ const errorId = 'kiem-tra-tuoi-loi';
 /**
  * The first step: the child's age, which chooses the questions. The radios are the page's own (read
  * when the form is sent): one chosen before the page's code has run counts, and its 'Tiếp', held by the
- * page's inline script, is replayed once it runs (src/lib/early-input.ts).
+ * page's inline script, is replayed once it runs (src/components/early-input.ts).
  */
 export function AgeStep({ age, onChoose }: { age: number | null; onChoose: (age: number) => void }) {
   const [missing, setMissing] = useState(false);

@@ -4,7 +4,8 @@ import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
 import { StatusMessage } from '@/components/StatusMessage';
 import { Await } from '@tanstack/react-router';
-import { homeLatestCount, type HomeNews } from './load-home-news';
+import { homeLatestCount } from './home-news-count';
+import type { HomeNews } from './load-home-news';
 import { NewsCard, NewsCardPlaceholder } from './NewsCard';
 import classes from './NewsHighlights.module.css';
 

@@ -1,8 +1,7 @@
 import { newsApi } from './api/news.api';
 import type { NewsArticle } from './api/news.schemas';
+import { homeLatestCount } from './home-news-count';
 import { loadHotNews } from './load-hot-news';
-
-export const homeLatestCount = 4;
 
 export interface HomeNews {
   hot: NewsArticle | null;

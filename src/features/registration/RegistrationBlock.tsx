@@ -79,7 +79,7 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
   }, [chosenTitle]);
 
   // A rendered form is on screen before its code runs: anything typed by then is in the fields, not in the form's state.
-  // Take it in (a submit made meanwhile is replayed after this: src/lib/early-input.ts).
+  // Take it in (a submit made meanwhile is replayed after this: src/components/early-input.ts).
   const takeTypedValues = useEffectEvent(() => {
     for (const name of fields) {
       const typed = form.getInputNode<HTMLInputElement | HTMLSelectElement, typeof name>(name)?.value;

@@ -2,7 +2,7 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { levelCheckKey } from '@/content/level-check/level-check-progress';
-import { inlineScript } from '@/lib/early-input';
+import { inlineScript } from '@/components/early-input';
 import { registrationSourceSchema } from './registration-schema';
 import { registrationSource, visitSourceKey } from './registration-source';
 

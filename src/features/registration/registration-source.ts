@@ -3,7 +3,7 @@ import { cleanText, registrationLimits as limits, registrationSourceSchema, type
 
 /**
  * Where the visit came from, noted by the page's inline script on the visit's first page, before
- * any link is followed (src/lib/inline-script.js): its address and the referring page. Kept for the
+ * any link is followed (src/components/inline-script.js): its address and the referring page. Kept for the
  * visit only (session storage), and with a registration once the parent sends one.
  */
 export const visitSourceKey = 'mat-troi-nho.nguon';

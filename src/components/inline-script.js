@@ -1,4 +1,4 @@
-// The page's one inline script, in its head (src/lib/early-input.ts): what must work before
+// The page's one inline script, in its head (src/components/early-input.ts): what must work before
 // the page's code has run. Plain script text, the same bytes in every page, allowed by its hash in
 // the CSP.
 (function (page) {
