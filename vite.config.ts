@@ -9,6 +9,7 @@ import { directMantineImports } from './scripts/vite/direct-mantine-imports.ts';
 import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
 import { isPrerendered } from './scripts/vite/prerendered-pages.ts';
 import { siteFiles } from './scripts/vite/site-files.ts';
+import { warmFirstPage } from './scripts/vite/warm-first-page.ts';
 import { envDefaults } from './src/lib/env-defaults.ts';
 
 const fromRoot = (path: string) => resolve(import.meta.dirname, path);
@@ -99,6 +100,8 @@ export default defineConfig(({ mode, command }) => {
         mocks: mocksOn,
       }),
       dropMockWorker(!mocksOn),
+      // `npm run dev`: the first page is rendered as soon as the server listens, and the terminal says so.
+      warmFirstPage(),
       warnAboutPlaceholderEmailIds(env, !mocksOn && mode === 'production'),
     ],
     resolve: {
