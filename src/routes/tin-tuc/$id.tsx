@@ -10,7 +10,7 @@ import { notFoundHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/tin-tuc/$id')({
   ssr: newsPageSsr,
-  loader: ({ params, abortController }) => loadOrUnavailable(loadArticlePage(params.id, abortController.signal)),
+  loader: ({ params, abortController, preload }) => loadOrUnavailable(loadArticlePage(params.id, abortController.signal), { preload }),
   head: ({ loaderData, match }) => (match.status === 'notFound' ? notFoundHead() : articleHead(available(loaderData)?.article)),
   component: ArticleRoute,
   pendingComponent: NewsPending,

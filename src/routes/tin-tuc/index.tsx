@@ -14,7 +14,7 @@ export const Route = createFileRoute('/tin-tuc/')({
   validateSearch: validateNewsListSearch,
   search: { middlewares: [stripSearchParams(newsListSearchDefaults)] },
   loaderDeps: ({ search: { tab, page } }) => ({ tab, page }),
-  loader: ({ deps, abortController }) => loadOrUnavailable(loadNewsList(deps, abortController.signal)),
+  loader: ({ deps, abortController, preload }) => loadOrUnavailable(loadNewsList(deps, abortController.signal), { preload }),
   head: ({ loaderData: data }) => {
     const loaderData = available(data);
     return pageHead({
