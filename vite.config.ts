@@ -10,6 +10,7 @@ import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
 import { isPrerendered } from './scripts/vite/prerendered-pages.ts';
 import { serviceWorker } from './scripts/vite/service-worker.ts';
 import { siteFiles } from './scripts/vite/site-files.ts';
+import { warmFirstPage } from './scripts/vite/warm-first-page.ts';
 import { envDefaults } from './src/lib/env-defaults.ts';
 
 const fromRoot = (path: string) => resolve(import.meta.dirname, path);
@@ -102,6 +103,8 @@ export default defineConfig(({ mode, command }) => {
       // Production's service worker, over the files above (a demo keeps msw's, which holds the scope).
       serviceWorker({ enabled: !mocksOn }),
       dropMockWorker(!mocksOn),
+      // `npm run dev`: the first page is rendered as soon as the server listens, and the terminal says so.
+      warmFirstPage(),
       warnAboutPlaceholderEmailIds(env, !mocksOn && mode === 'production'),
     ],
     resolve: {

@@ -1,14 +1,28 @@
-import { Asset, useTags } from '@tanstack/react-router';
+import { Asset, useHydrated, useTags } from '@tanstack/react-router';
+import { useEffect } from 'react';
 
-const isModulePreload = (tag: ReturnType<typeof useTags>[number]) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload';
+type Tag = ReturnType<typeof useTags>[number];
+
+const isModulePreload = (tag: Tag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload';
+
+/** The development server's stylesheet of the page's routes (TanStack Start), in its server HTML only. */
+const devStylesAttr = 'data-tanstack-router-dev-styles';
+const isDevStyles = (tag: Tag) => tag.tag === 'link' && tag.attrs?.[devStylesAttr] === true;
 
 /**
  * The routes' head tags, as the router's `HeadContent` renders them, less its module preloads: the
  * page's code is fetched once the first screen has loaded (src/client.tsx). Preloaded, the code
  * shared a phone's slow link with the first-screen picture and held back its paint.
+ *
+ * As its development build does, the dev server's stylesheet goes once the page has hydrated: Vite's
+ * own styles have come with the code by then, and they follow edits to the CSS.
  */
 export function DocumentHead() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.querySelectorAll(`link[${devStylesAttr}]`).forEach((link) => link.remove());
+  }, [hydrated]);
   return useTags()
-    .filter((tag) => !isModulePreload(tag))
+    .filter((tag) => !isModulePreload(tag) && !(hydrated && isDevStyles(tag)))
     .map((tag) => <Asset key={`tsr-meta-${JSON.stringify(tag)}`} {...tag} />);
 }

@@ -206,6 +206,18 @@ describe('news list page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('asks again on arrival for a list preloaded while the API failed', async () => {
+    expectConsoleErrors(failedRequestLogs);
+    const { router } = await renderApp('/gioi-thieu');
+    await screen.findByRole('heading', { level: 1 });
+    setScenario('error');
+    await act(() => router.preloadRoute({ to: '/tin-tuc' }));
+    setScenario('normal');
+    await act(() => router.navigate({ to: '/tin-tuc' }));
+    expect(await cardTitles()).toHaveLength(6);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps the current cards while the next page loads, and aborts a request a newer choice replaced', async () => {
     const signals: AbortSignal[] = [];
     server.use(

@@ -1,3 +1,9 @@
+// The site's own styles, imported by the root route as well as by the browser's entry
+// (src/client.tsx, where they come first in the build's one stylesheet): the development server
+// links the CSS that the matched routes import into the page it renders
+// (TanStack Start's /@tanstack-start/styles.css), so its first paint is styled before any code runs.
+import '@/theme/mantine-styles';
+import '@/theme/global.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';

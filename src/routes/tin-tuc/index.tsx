@@ -4,6 +4,8 @@ import { newsListTitle } from '@/features/news/news-list-title';
 import { isPastLastPage, newsListSearchDefaults, validateNewsListSearch } from '@/features/news/news-search';
 import { NewsListPage, NewsListPending } from '@/pages/NewsListPage';
 import { NewsListError } from '@/features/news/NewsStatus';
+import { loadOrUnavailable } from '@/features/news/load-or-unavailable';
+import { available } from '@/features/news/news-unavailable';
 import { newsPageSsr } from '@/lib/news-page-ssr';
 import { pageHead } from '@/seo/page-head';
 
@@ -12,24 +14,29 @@ export const Route = createFileRoute('/tin-tuc/')({
   validateSearch: validateNewsListSearch,
   search: { middlewares: [stripSearchParams(newsListSearchDefaults)] },
   loaderDeps: ({ search: { tab, page } }) => ({ tab, page }),
-  loader: ({ deps, abortController }) => loadNewsList(deps, abortController.signal),
-  head: ({ loaderData }) =>
-    pageHead({
+  loader: ({ deps, abortController, preload }) => loadOrUnavailable(loadNewsList(deps, abortController.signal), { preload }),
+  head: ({ loaderData: data }) => {
+    const loaderData = available(data);
+    return pageHead({
       title: newsListTitle(loaderData),
       description: 'Tin tức, sự kiện và hoạt động mới nhất của các bé và thầy cô tại Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ.',
       path: '/tin-tuc',
       image: 'news',
       breadcrumbs: [{ name: 'Tin tức', path: '/tin-tuc' }],
       noindex: loaderData ? isPastLastPage(loaderData) : false,
-    }),
+    });
+  },
   component: NewsListRoute,
   // Quick answers keep the current cards (dimmed) on screen; only a slow one shows the loading state.
   pendingMs: 500,
   pendingMinMs: 300,
   pendingComponent: NewsListPending,
+  // The API failing is the component's (news-unavailable.ts); this is for a fault in the page's code.
   errorComponent: NewsListError,
 });
 
 function NewsListRoute() {
-  return <NewsListPage data={Route.useLoaderData()} />;
+  const loaderData = Route.useLoaderData();
+  const data = available(loaderData);
+  return data ? <NewsListPage data={data} /> : <NewsListError />;
 }
