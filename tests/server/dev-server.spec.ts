@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { devServerUrl } from './nginx-url';
 import { hotArticle } from './site-pages';
 
+// Its fake backend in the browser is msw's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 // `npm run dev` renders on the server too, its API the fake backend in Node: no backend to run.
 test('the development server renders the pages that show news, with the fake backend in Node', async ({ request }) => {
   const hot = await hotArticle(request);
