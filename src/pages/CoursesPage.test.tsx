@@ -104,6 +104,8 @@ describe('/khoa-hoc, every course and a finder by age', () => {
     expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${sentence.replace(/[()]/g, '\\$&')}$`, 'i'));
     expect(shownGroups()).toEqual(groups);
     expect(screen.queryByRole('link', { name: 'Kiểm tra trình độ miễn phí' }) !== null).toBe(offered);
+    // The lead is the same at every age, the adults' included: it invites to choose an age, not a child's.
+    expect(screen.getByText(/Chọn độ tuổi để xem khóa học phù hợp\.$/)).toBeInTheDocument();
   });
 
   it.each(['/khoa-hoc/theo-tuoi/2', '/khoa-hoc/theo-tuoi/19', '/khoa-hoc/theo-tuoi/08', '/khoa-hoc/theo-tuoi/tam'])(

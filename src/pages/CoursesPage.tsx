@@ -19,7 +19,7 @@ export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'gro
       {/* One lead for every age, so that the answers stay where they are when one is chosen. */}
       <PageIntro title={age === undefined ? 'Tất cả khóa học' : `Khóa học cho ${learnerOfAge(age)}`}>
         Kỹ năng sống cho bé 5 - 12 tuổi, Tiếng Anh Cambridge từ mầm non đến trung học phổ thông và Tiếng Anh giao tiếp cho các bạn
-        lớn. Chọn tuổi của bé để xem khóa học phù hợp.
+        lớn. Chọn độ tuổi để xem khóa học phù hợp.
       </PageIntro>
       <Container size="xl" py="xl">
         <AgeChoice age={age} />
