@@ -18,10 +18,21 @@ export function newVersionTookOver() {
   takenOver = true;
 }
 
-/** Asks the waiting worker to take over and resolves once it controls the page. */
+/** How long a navigation waits for the new worker before it loads the document anyway. */
+export const takeOverWaitMs = 3000;
+
+/**
+ * Asks the waiting worker to take over and resolves once it controls the page, or once it cannot
+ * (a newer deploy's worker replaced it) or has not within `takeOverWaitMs`: a document load is
+ * consistent whichever worker answers it, and a navigation must never hang.
+ */
 function takeOver(worker: ServiceWorker) {
   return new Promise<void>((resolve) => {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'redundant') resolve();
+    });
+    setTimeout(resolve, takeOverWaitMs);
     // Workbox's generated worker skips waiting on this message.
     worker.postMessage({ type: 'SKIP_WAITING' });
   });

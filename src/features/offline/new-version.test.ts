@@ -1,0 +1,83 @@
+import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A worker the page knows of: it records what it is told, and its state changes on demand. */
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installed';
+  told: unknown[] = [];
+  postMessage(message: unknown) {
+    this.told.push(message);
+  }
+  become(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+const container = new EventTarget();
+const location = { publicHref: '/hoc-phi?tab=1#lich' } as ParsedLocation;
+/** The module afresh: what it knows of workers is its own state. */
+const fresh = async () => {
+  vi.resetModules();
+  return import('./new-version');
+};
+/** What the root route's beforeLoad does with `navigation`: nothing, or a document load of its address. */
+async function outcome(navigation: Promise<void>) {
+  try {
+    await navigation;
+    return 'client-side navigation';
+  } catch (thrown) {
+    if (!isRedirect(thrown)) throw thrown;
+    return `document load of ${thrown.options.href} (${thrown.options.reloadDocument ? 'whole' : 'in place'})`;
+  }
+}
+
+beforeEach(() => {
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  vi.useRealTimers();
+});
+
+describe('the next navigation after a deploy', () => {
+  it('stays client-side while no new version is known, and for a link preloaded', async () => {
+    const { loadNewVersion, newVersionWaiting } = await fresh();
+    expect(await outcome(loadNewVersion({ location, preload: false }))).toBe('client-side navigation');
+    const worker = new FakeWorker();
+    newVersionWaiting(worker as unknown as ServiceWorker);
+    expect(await outcome(loadNewVersion({ location, preload: true }))).toBe('client-side navigation');
+    expect(worker.told).toEqual([]);
+  });
+
+  it('asks the waiting worker to take over, then loads the page whole once it controls the page', async () => {
+    const { loadNewVersion, newVersionWaiting } = await fresh();
+    const worker = new FakeWorker();
+    newVersionWaiting(worker as unknown as ServiceWorker);
+    const navigation = outcome(loadNewVersion({ location, preload: false }));
+    expect(worker.told).toEqual([{ type: 'SKIP_WAITING' }]);
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(await navigation).toBe('document load of /hoc-phi?tab=1#lich (whole)');
+  });
+
+  it('never hangs: a worker that does not take over, or is replaced by a newer one, still ends in a document load', async () => {
+    vi.useFakeTimers();
+    const { loadNewVersion, newVersionWaiting, takeOverWaitMs } = await fresh();
+    newVersionWaiting(new FakeWorker() as unknown as ServiceWorker);
+    const silent = outcome(loadNewVersion({ location, preload: false }));
+    await vi.advanceTimersByTimeAsync(takeOverWaitMs);
+    expect(await silent).toBe('document load of /hoc-phi?tab=1#lich (whole)');
+
+    const replaced = new FakeWorker();
+    newVersionWaiting(replaced as unknown as ServiceWorker);
+    const navigation = outcome(loadNewVersion({ location, preload: false }));
+    replaced.become('redundant');
+    expect(await navigation).toBe('document load of /hoc-phi?tab=1#lich (whole)');
+  });
+
+  it('loads the page whole at once when another tab has already brought the new version', async () => {
+    const { loadNewVersion, newVersionTookOver } = await fresh();
+    newVersionTookOver();
+    expect(await outcome(loadNewVersion({ location, preload: false }))).toBe('document load of /hoc-phi?tab=1#lich (whole)');
+  });
+});
