@@ -50,11 +50,14 @@ const hydrated = (name: string) => {
  */
 const hasServerSections = () => typeof document === 'undefined' || document.querySelector('[data-deferred]') !== null;
 
-/** One section below the first screen; one whose code could not load fails alone. */
-function DeferredSection({ name, fromServer, children }: { name: string; fromServer: boolean; children: ReactNode }) {
+/**
+ * One section below the first screen; one whose code could not load fails alone. Its wrapper gets
+ * `data-ready` once the section has hydrated, or rendered at all when the page came with no server
+ * HTML of it: the early-input replay and 'Đăng ký ngay' from another page wait for it.
+ */
+function DeferredSection({ name, children }: { name: string; children: ReactNode }) {
   return (
-    // Rendered here, it has nothing for the page's inline script to hold back (early-input.ts).
-    <div data-deferred={name} data-ready={fromServer ? undefined : 'true'}>
+    <div data-deferred={name}>
       <CatchBoundary getResetKey={() => name} errorComponent={() => null}>
         {children}
       </CatchBoundary>
@@ -71,32 +74,32 @@ export function HomePage({ content, courses, students, teachers, news }: HomePag
       <VisuallyHidden component="h1">{siteConfig.fullName}</VisuallyHidden>
       <HeroSlider banners={content.banners} bannerCaptions={content.bannerCaptions} />
       <HappyNumbers missionStatement={content.missionStatement} statistics={content.statistics} />
-      <DeferredSection name="courses" fromServer={fromServer}>
+      <DeferredSection name="courses">
         <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('courses')}>
           <CourseCarousel courses={courses} />
         </Hydrate>
       </DeferredSection>
-      <DeferredSection name="students" fromServer={fromServer}>
+      <DeferredSection name="students">
         <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('students')}>
           <StudentHonours students={students} buttonLabel="Xem thêm thành tích học viên" />
         </Hydrate>
       </DeferredSection>
-      <DeferredSection name="facilities" fromServer={fromServer}>
+      <DeferredSection name="facilities">
         <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('facilities')}>
           <FacilityGallery facilityPhotos={content.facilityPhotos} />
         </Hydrate>
       </DeferredSection>
-      <DeferredSection name="teachers" fromServer={fromServer}>
+      <DeferredSection name="teachers">
         <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('teachers')}>
           <TeacherCarousel teachers={teachers} />
         </Hydrate>
       </DeferredSection>
-      <DeferredSection name="news" fromServer={fromServer}>
+      <DeferredSection name="news">
         <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('news')}>
           <NewsHighlights news={news} />
         </Hydrate>
       </DeferredSection>
-      <DeferredSection name="registration" fromServer={fromServer}>
+      <DeferredSection name="registration">
         <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('registration')}>
           <RegistrationBlock />
         </Hydrate>

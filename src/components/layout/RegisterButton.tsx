@@ -65,13 +65,13 @@ function focusRegistration(block: HTMLElement) {
 
 /**
  * The home page's registration block, once it is there and the sections above it too: arriving
- * from another page, each section renders once its code has loaded (src/pages/HomePage.tsx),
- * after the navigation, and one rendered later would push the form out of view. `null` if it
- * never comes (its code could not load).
+ * from another page, each section renders once its code has loaded (src/pages/HomePage.tsx, which
+ * marks it `data-ready`), after the navigation, and one rendered later would push the form out of
+ * view. `null` if it never comes (its code could not load).
  */
 function registrationOnceRendered() {
   return new Promise<HTMLElement | null>((resolve) => {
-    const found = () => (document.querySelector('[data-deferred]:empty') ? null : document.getElementById(registrationAnchorId));
+    const found = () => (document.querySelector('[data-deferred]:not([data-ready])') ? null : document.getElementById(registrationAnchorId));
     const done = (block: HTMLElement | null) => {
       observer.disconnect();
       clearTimeout(giveUp);
@@ -82,7 +82,7 @@ function registrationOnceRendered() {
       if (block) done(block);
     });
     const giveUp = setTimeout(() => done(null), 10_000);
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ready'] });
     const block = found();
     if (block) done(block);
   });
