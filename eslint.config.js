@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 // through the TypeScript resolver (tsconfig.base.json's paths) before the plugin decides which
 // element a file belongs to.
 // The app's root files are classified as files, not elements (the plugin's elements are folders).
-const layers = ['routes', 'pages', 'feature', 'components', 'content', 'seo', 'lib', 'theme'];
+const layers = ['routes', 'pages', 'feature', 'components', 'content', 'seo', 'i18n', 'lib', 'theme'];
 const fakeBackendPackages = ['msw', '@mswjs/*', '@faker-js/*', '@noble/*'];
 // A component loaded later is a lazyPart (src/components/lazy-part.tsx), which says so where the
 // parent looks when its code cannot load; pages and home's server-rendered sections are split by
@@ -119,6 +119,7 @@ export default defineConfig(
         { type: 'content', pattern: 'src/content', partialMatch: false },
         { type: 'components', pattern: 'src/components', partialMatch: false },
         { type: 'seo', pattern: 'src/seo', partialMatch: false },
+        { type: 'i18n', pattern: 'src/i18n', partialMatch: false },
         { type: 'lib', pattern: 'src/lib', partialMatch: false },
         { type: 'theme', pattern: 'src/theme', partialMatch: false },
         { type: 'mocks', pattern: 'mocks', partialMatch: false },
@@ -157,28 +158,30 @@ export default defineConfig(
             {
               // The root route renders the document, inside the app's providers.
               from: { element: { type: 'routes' } },
-              allow: { to: [{ element: { type: ['pages', 'feature', 'components', 'content', 'seo', 'lib', 'theme'] } }, { file: { categories: 'app' } }] },
+              allow: { to: [{ element: { type: ['pages', 'feature', 'components', 'content', 'seo', 'i18n', 'lib', 'theme'] } }, { file: { categories: 'app' } }] },
             },
             {
               from: { element: { type: 'pages' } },
-              allow: { to: { element: { type: ['feature', 'components', 'content', 'seo', 'lib', 'theme'] } } },
+              allow: { to: { element: { type: ['feature', 'components', 'content', 'seo', 'i18n', 'lib', 'theme'] } } },
             },
             {
               from: { element: { type: 'feature' } },
               allow: {
                 to: [
                   { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
-                  { element: { type: ['components', 'content', 'seo', 'lib', 'theme'] } },
+                  { element: { type: ['components', 'content', 'seo', 'i18n', 'lib', 'theme'] } },
                 ],
               },
             },
             {
               from: { element: { type: 'components' } },
-              allow: { to: { element: { type: ['components', 'content', 'lib', 'theme'] } } },
+              allow: { to: { element: { type: ['components', 'content', 'i18n', 'lib', 'theme'] } } },
             },
-            { from: { element: { type: 'content' } }, allow: { to: { element: { type: ['content', 'lib'] } } } },
-            { from: { element: { type: 'seo' } }, allow: { to: { element: { type: 'lib' } } } },
-            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+            { from: { element: { type: 'content' } }, allow: { to: { element: { type: ['content', 'i18n', 'lib'] } } } },
+            { from: { element: { type: 'seo' } }, allow: { to: { element: { type: ['i18n', 'lib'] } } } },
+            // The words of the site in both languages, the language of an address, and the hook that picks.
+            { from: { element: { type: 'i18n' } }, allow: { to: { element: { type: 'i18n' } } } },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: ['lib', 'i18n'] } } } },
             { from: { element: { type: 'theme' } }, allow: { to: { element: { type: 'theme' } } } },
             { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: 'mocks' } } } },
             { from: { element: { type: 'mocks' } }, allow: { to: { element: { type: 'mocks' } } } },

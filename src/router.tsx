@@ -2,12 +2,16 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from '@/components/ErrorPage';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { shellHydration } from '@/lib/app-shell';
+import { createLocaleRewrite } from '@/i18n/locale-rewrite';
 import { routeTree } from './routeTree.gen';
 
 /** A new router per call: TanStack Start asks for one per request on the server, one in the browser. */
 export function getRouter(history?: RouterHistory) {
+  const { rewrite, documentLocale } = createLocaleRewrite();
   const router = createRouter({
     routeTree,
+    context: { documentLocale },
+    rewrite,
     ...(history ? { history } : {}),
     basepath: import.meta.env.BASE_URL,
     defaultPreload: 'intent',

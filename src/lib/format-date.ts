@@ -1,19 +1,22 @@
-const vietnameseDate = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
+import type { Locale } from '@/i18n/locale';
 
-/** '2025-11-10T03:15:00.000Z' → '10/11/2025', in Vietnam's time zone. */
-export function formatVietnameseDate(iso: string): string {
-  return vietnameseDate.format(new Date(iso));
+const timeZone = 'Asia/Ho_Chi_Minh';
+
+/** '10/11/2025' in Vietnamese; '10 November 2025' in English, where 10/11 reads as 11 October to some. */
+const dates: Record<Locale, Intl.DateTimeFormat> = {
+  vi: new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+};
+
+const times = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone });
+
+/** '2025-11-10T03:15:00.000Z' → '10/11/2025' (or '10 November 2025'), in Vietnam's time zone. */
+export function formatDate(iso: string, locale: Locale): string {
+  return dates[locale].format(new Date(iso));
 }
 
-const vietnameseTime = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Ho_Chi_Minh' });
-
-/** A moment (ms since the epoch) → '17:05 26/11/2026', in Vietnam's time zone. */
-export function formatVietnameseDateTime(time: number): string {
+/** A moment (ms since the epoch) → '17:05 26/11/2026' (or '17:05, 26 November 2026'), in Vietnam's time zone. */
+export function formatDateTime(time: number, locale: Locale): string {
   const moment = new Date(time);
-  return `${vietnameseTime.format(moment)} ${vietnameseDate.format(moment)}`;
+  return `${times.format(moment)}${locale === 'vi' ? ' ' : ', '}${dates[locale].format(moment)}`;
 }

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { nextOpenings } from '@/content/courses/course-openings';
 import { buildDate } from '@/lib/build-date';
-import { formatVietnameseDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { loadFees } from '@/features/courses/load-fees';
 import { renderWithRouter } from '../../tests/setup/render';
 import { FeesPage } from './FeesPage';
 
-const renderPage = async () => renderWithRouter(<FeesPage {...await loadFees()} />, '/hoc-phi');
+const renderPage = async () => renderWithRouter(<FeesPage {...await loadFees('vi')} />, '/hoc-phi');
 
 const text = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim();
 
@@ -49,7 +49,7 @@ describe('/hoc-phi, fees and timetable', () => {
     expect(fact(primary, 'Chưa gồm')).toEqual([
       'Lệ phí thi chứng chỉ Cambridge, nộp cho hội đồng thi khi con đăng ký thi; thi hay không là tùy gia đình',
     ]);
-    const openings = nextOpenings([3, 6, 9, 12], buildDate, 2).map(formatVietnameseDate);
+    const openings = nextOpenings([3, 6, 9, 12], buildDate, 2).map((date) => formatDate(date, 'vi'));
     expect(fact(primary, 'Khai giảng lớp mới')).toBe(openings.join(' và '));
 
     const secondary = screen.getByRole('article', { name: 'Tiếng Anh Trung Học Cơ Sở' });

@@ -15,7 +15,7 @@ import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/consol
 async function renderHomePage() {
   const [content, courses, students, teachers] = await Promise.all([
     getHomeContent(),
-    listAllCourses(),
+    listAllCourses('vi'),
     listHonouredStudents(),
     listTeachers(),
   ]);

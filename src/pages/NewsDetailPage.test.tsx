@@ -5,7 +5,7 @@ import { db } from '../../mocks/db';
 import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
 import { loadArticlePage } from '@/features/news/load-article';
-import { formatVietnameseDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { renderWithRouter } from '../../tests/setup/render';
 import { NewsDetailPage } from './NewsDetailPage';
 import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/console-guard';
@@ -45,10 +45,10 @@ describe('news detail page', () => {
     expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(hot.title);
     expect(within(article).getByText('Tin nổi bật')).toBeInTheDocument();
     expect(within(article).queryByText(hot.category!.type)).not.toBeInTheDocument();
-    const date = within(article).getByText(formatVietnameseDate(hot.date));
+    const date = within(article).getByText(formatDate(hot.date, 'vi'));
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('dateTime', hot.date);
-    expect(formatVietnameseDate(hot.date)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(formatDate(hot.date, 'vi')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
   it('labels any other article with its category, shows the summary in italics and every block', async () => {

@@ -4,7 +4,7 @@ import { RegisterButton } from '@/components/layout/RegisterButton';
 import { AnchorLink, ButtonLink } from '@/components/links';
 import { textMeasure } from '@/components/measure';
 import { PageTitle } from '@/components/PageTitle';
-import { formatVietnameseDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import type { NewsArticle } from '@/features/news/api/news.schemas';
 import { articleLabel } from '@/features/news/article-label';
 import { NewsContentBlock } from '@/features/news/NewsContentBlock';
@@ -26,7 +26,7 @@ export function NewsDetailPage({ article, related }: NewsDetailPageProps) {
             <div className={classes.heroText}>
               <p className={classes.meta}>
                 <span className={classes.label}>{articleLabel(article)}</span>
-                <time dateTime={article.date}>{formatVietnameseDate(article.date)}</time>
+                <time dateTime={article.date}>{formatDate(article.date, 'vi')}</time>
               </p>
               <PageTitle id="news-article-title">{article.title}</PageTitle>
             </div>

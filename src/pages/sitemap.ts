@@ -15,7 +15,7 @@ interface SitemapEntry {
 }
 
 async function sitemapEntries(signal?: AbortSignal): Promise<SitemapEntry[]> {
-  const courses = await listAllCourses();
+  const courses = await listAllCourses('vi');
   const pages = [...new Set([...sitePages.map((page) => page.to), ...finderAges.map(finderAgePath), ...courses.map(coursePath)])];
   const articles = await listAllNews(signal);
   return [...pages.map((path) => ({ path })), ...articles.map((article) => ({ path: `/tin-tuc/${article._id}`, lastmod: article.date }))];

@@ -5,7 +5,7 @@
 import '@/theme/mantine-styles';
 import '@/theme/global.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
-import { Outlet, Scripts, createRootRoute } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { App } from '@/app';
 import { DocumentHead } from '@/components/DocumentHead';
@@ -20,22 +20,28 @@ import { useRouteShown } from '@/lib/app-shell';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
 import { inlineScript, replayEarlyInput } from '@/components/early-input';
 import { documentHead, notFoundHead } from '@/seo/page-head';
+import { loadEnglishText } from '@/i18n/english-text';
+import type { RouterContext } from '@/i18n/locale-rewrite';
+import { useLocale } from '@/i18n/use-text';
 
-export const Route = createRootRoute({
-  beforeLoad: async (context) => {
-    redirectToCanonicalPath(context);
-    await loadNewVersion(context);
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The page's language, and its words when they are English (carried in the page for hydration).
+  beforeLoad: async ({ location, preload, context }) => {
+    redirectToCanonicalPath({ location });
+    await loadNewVersion({ location, preload });
+    const locale = context.documentLocale();
+    return { locale, englishText: await loadEnglishText(locale) };
   },
-  loader: async () => {
+  loader: async ({ context: { locale } }) => {
     const [courses, subCourses, registrationCourses] = await Promise.all([
-      listCourses(),
-      listCambridgeSubCourses(),
-      listRegistrationCourses(),
+      listCourses(locale),
+      listCambridgeSubCourses(locale),
+      listRegistrationCourses(locale),
     ]);
     return { ...buildSiteNavigation(courses, subCourses), registrationCourses };
   },
   // What every page's head has; pages add their own. An address no route knows gets the not-found one.
-  head: ({ match }) => documentHead(match._notFound ? notFoundHead() : undefined),
+  head: ({ match }) => documentHead(match.context, match._notFound ? notFoundHead(match.context) : undefined),
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -44,7 +50,7 @@ export const Route = createRootRoute({
 /** The HTML document every page is rendered in, on the server and in the browser alike. */
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="vi" {...mantineHtmlProps}>
+    <html lang={useLocale()} {...mantineHtmlProps}>
       <head>
         {/* Before the styles, so the first paint already has the visitor's colour scheme. */}
         <ColorSchemeScript defaultColorScheme="auto" />

@@ -5,7 +5,7 @@ import { notFoundHead, pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/cau-hoi-thuong-gap')({
   loader: () => loadFaq(),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : notFoundHead()),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : notFoundHead(match.context)),
   component: FaqRoute,
 });
 

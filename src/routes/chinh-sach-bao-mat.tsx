@@ -3,8 +3,8 @@ import { PrivacyPage } from '@/pages/PrivacyPage';
 import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/chinh-sach-bao-mat')({
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: 'Chính sách bảo mật',
       description:
         'Trung tâm Mặt Trời Nhỏ thu thập thông tin gì qua biểu mẫu đăng ký, dùng để làm gì, lưu bao lâu và quyền của phụ huynh.',

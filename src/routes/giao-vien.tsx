@@ -8,8 +8,8 @@ export const Route = createFileRoute('/giao-vien')({
     const [teachers, selectionSteps] = await Promise.all([listTeachers(), listTeacherSelectionSteps()]);
     return { teachers, selectionSteps };
   },
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: 'Giáo viên',
       description: 'Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge của Trung tâm Mặt Trời Nhỏ và cách trung tâm chọn, đào tạo giáo viên.',
       path: '/giao-vien',

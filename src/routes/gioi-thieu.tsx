@@ -5,8 +5,8 @@ import { organization, pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/gioi-thieu')({
   loader: () => getAboutContent(),
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: 'Giới thiệu',
       description: 'Câu chuyện hơn 5 năm, tầm nhìn, sứ mệnh và giá trị cốt lõi của Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ.',
       path: '/gioi-thieu',

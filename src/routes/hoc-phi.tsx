@@ -5,8 +5,8 @@ import { pageHead } from '@/seo/page-head';
 
 /** Every course's fees and times, and the centre's rules on fees (docs/decisions.md#fees-and-timetable). */
 export const Route = createFileRoute('/hoc-phi')({
-  loader: () => loadFees(),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : {}),
+  loader: ({ context }) => loadFees(context.locale),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : {}),
   component: FeesRoute,
 });
 

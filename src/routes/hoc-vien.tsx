@@ -12,8 +12,8 @@ export const Route = createFileRoute('/hoc-vien')({
     ]);
     return { students, testimonials, galleryImages };
   },
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: 'Học viên',
       description: 'Thành tích Cambridge, những khoảnh khắc ở lớp và cảm nhận của học viên Trung tâm Mặt Trời Nhỏ.',
       path: '/hoc-vien',

@@ -12,7 +12,7 @@ const homeNews = () => import('@/features/news/load-home-news');
 
 export const Route = createFileRoute('/')({
   ssr: newsPageSsr,
-  loader: async ({ abortController }) => {
+  loader: async ({ abortController, context }) => {
     // The API client and its schemas load only when the news does: a page hydrating from the
     // server's data never needs them.
     const news = homeNews()
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/')({
       .catch(() => null);
     const [content, courses, students, teachers] = await Promise.all([
       getHomeContent(),
-      listAllCourses(),
+      listAllCourses(context.locale),
       listHonouredStudents(),
       listTeachers(),
       // The render server sends the news in the page; the browser shows the rest of the page at once.
@@ -32,8 +32,8 @@ export const Route = createFileRoute('/')({
     const cards = courses.map(({ id, courseType, title, age, image, color }) => ({ id, courseType, title, age, image, color }));
     return { content, courses: cards, students, teachers, news };
   },
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       description:
         'Tiếng Anh Cambridge, tiếng Anh giao tiếp và kỹ năng sống cho trẻ 3 - 18 tuổi. Đăng ký kiểm tra trình độ và học thử miễn phí tại Mặt Trời Nhỏ.',
       path: '/',

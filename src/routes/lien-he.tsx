@@ -6,7 +6,7 @@ import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/lien-he')({
   loader: async () => ({ head: contactHead, content: await getContactContent() }),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : {}),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : {}),
   component: ContactRoute,
 });
 

@@ -3,6 +3,8 @@ import { envDefaults } from '@/lib/env-defaults';
 import { siteConfig } from '@/lib/site-config';
 import { organization, pageHead } from './page-head';
 
+const vietnamese = { locale: 'vi' } as const;
+
 /** The JSON-LD graph a route's head carries. */
 const graphOf = (head: ReturnType<typeof pageHead>) =>
   head.meta.flatMap((tag) => ('script:ld+json' in tag ? (tag['script:ld+json'] as { '@graph': Record<string, unknown>[] })['@graph'] : []));
@@ -36,7 +38,7 @@ describe("the centre's structured data", () => {
 
   it('is on a page that asks for it, and an inner page carries its breadcrumbs from the home page', () => {
     const graph = graphOf(
-      pageHead({
+      pageHead(vietnamese, {
         title: 'Giới thiệu',
         description: 'Câu chuyện của trung tâm.',
         path: '/gioi-thieu',

@@ -1,3 +1,7 @@
+import { localizedPath, type Locale } from '@/i18n/locale';
+import type { UiText } from '@/i18n/ui-text';
+import { textOf } from '@/i18n/use-text';
+import { shell as shellVi } from '@/i18n/vi/shell';
 import { env } from '@/lib/env';
 import { founded } from '@/lib/founding';
 import { siteConfig } from '@/lib/site-config';
@@ -18,12 +22,18 @@ export interface Breadcrumb {
   path: string;
 }
 
+/** The root route's context, as a route's `head` gets it in `match.context`. */
+export interface LocaleContext {
+  locale: Locale;
+  englishText?: UiText | undefined;
+}
+
 export interface PageHeadOptions {
   /** The page's name; none for the home page. */
   title?: string;
   /** 50-160 characters, different on every page (what search results and link previews show). */
   description: string;
-  /** The page's canonical path, e.g. '/gioi-thieu'. */
+  /** The page's canonical path as a route, e.g. '/gioi-thieu' (its English address is derived). */
   path: string;
   /** One of the site's share pictures, or a picture of the page's own (an article's, from the API). */
   image: ShareImage | { url: string };
@@ -46,9 +56,25 @@ export function siteUrl(path = '/'): string {
   return new URL(path.replace(/^\//, ''), `${env.VITE_SITE_URL.replace(/\/$/, '')}/`).href;
 }
 
+const headText = (context: LocaleContext) => textOf(context, 'shell', shellVi).head;
+
 /** The document title for a page: 'Page | Mặt Trời Nhỏ'. */
-function pageTitle(page?: string): string {
-  return page ? `${page} | ${siteConfig.name}` : `${siteConfig.name} - Anh ngữ và Kỹ năng sống cho bé`;
+function pageTitle(context: LocaleContext, page?: string): string {
+  return page ? `${page} | ${siteConfig.name}` : `${siteConfig.name} - ${headText(context).tagline}`;
+}
+
+const openGraphLocales: Record<Locale, string> = { vi: 'vi_VN', en: 'en_GB' };
+
+/**
+ * The page's address in each language, for search engines (hreflang): the Vietnamese one is also
+ * the default, for a reader of neither language.
+ */
+function alternates(path: string) {
+  return [
+    { rel: 'alternate', hrefLang: 'vi', href: siteUrl(localizedPath(path, 'vi')) },
+    { rel: 'alternate', hrefLang: 'en', href: siteUrl(localizedPath(path, 'en')) },
+    { rel: 'alternate', hrefLang: 'x-default', href: siteUrl(localizedPath(path, 'vi')) },
+  ];
 }
 
 /** The centre as schema.org sees it: on the home and about pages, and as every course's provider. */
@@ -82,25 +108,26 @@ export function organization() {
   };
 }
 
-function breadcrumbList(trail: Breadcrumb[]) {
+function breadcrumbList(context: LocaleContext, trail: Breadcrumb[]) {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Trang chủ', path: '/' }, ...trail].map((crumb, index) => ({
+    itemListElement: [{ name: headText(context).home, path: '/' }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: siteUrl(crumb.path),
+      item: siteUrl(localizedPath(crumb.path, context.locale)),
     })),
   };
 }
 
 /**
  * A route's `head`: title, description, canonical URL, Open Graph and Twitter card for link
- * previews (Zalo, Facebook), and structured data for search engines.
+ * previews (Zalo, Facebook), and structured data for search engines, in the page's language
+ * (`context`: the root route's, `match.context` in a route's `head`).
  */
-export function pageHead({ title, description, path, image, type = 'website', publishedTime, breadcrumbs, structuredData = [], noindex = false }: PageHeadOptions) {
-  const fullTitle = pageTitle(title);
-  const url = siteUrl(path);
+export function pageHead(context: LocaleContext, { title, description, path, image, type = 'website', publishedTime, breadcrumbs, structuredData = [], noindex = false }: PageHeadOptions) {
+  const fullTitle = pageTitle(context, title);
+  const url = siteUrl(localizedPath(path, context.locale));
   const ownImage = typeof image === 'object';
   const imageUrl = ownImage ? new URL(image.url, siteUrl()).href : siteUrl(`/images/share/${image}.png`);
   // The size of the site's share pictures is known; an article's picture comes without one.
@@ -111,14 +138,15 @@ export function pageHead({ title, description, path, image, type = 'website', pu
         { property: 'og:image:width', content: String(shareImageSize.width) },
         { property: 'og:image:height', content: String(shareImageSize.height) },
       ];
-  const graph = [...(breadcrumbs ? [breadcrumbList(breadcrumbs)] : []), ...structuredData];
+  const graph = [...(breadcrumbs ? [breadcrumbList(context, breadcrumbs)] : []), ...structuredData];
   return {
     meta: [
       { title: fullTitle },
       { name: 'description', content: description },
       { property: 'og:type', content: type },
       { property: 'og:site_name', content: siteConfig.name },
-      { property: 'og:locale', content: 'vi_VN' },
+      { property: 'og:locale', content: openGraphLocales[context.locale] },
+      { property: 'og:locale:alternate', content: openGraphLocales[context.locale === 'vi' ? 'en' : 'vi'] },
       { property: 'og:title', content: title ?? fullTitle },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
@@ -133,7 +161,7 @@ export function pageHead({ title, description, path, image, type = 'website', pu
       ...(graph.length ? [{ 'script:ld+json': { '@context': 'https://schema.org', '@graph': graph } }] : []),
       ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [{ rel: 'canonical', href: url }, ...alternates(path)],
   };
 }
 
@@ -147,28 +175,29 @@ export const newsFeedTitle = `Tin tức và sự kiện - ${siteConfig.name}`;
  * What every page's head carries, before the page's own tags (the router keeps a page's title over
  * this default one). `extra` adds the tags of a page that has no route of its own (not found).
  */
-export function documentHead(extra?: { meta: HeadMeta[] }) {
+export function documentHead(context: LocaleContext, extra?: { meta: HeadMeta[] }) {
   return {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
       { name: 'theme-color', content: '#FF8300' },
-      { title: pageTitle() },
+      { title: pageTitle(context) },
       ...(extra?.meta ?? []),
     ],
     links: [
       { rel: 'icon', type: 'image/svg+xml', href: `${import.meta.env.BASE_URL}favicon.svg` },
-      { rel: 'alternate', type: 'application/rss+xml', title: newsFeedTitle, href: siteUrl(newsFeedPath) },
+      { rel: 'alternate', type: 'application/rss+xml', hrefLang: 'vi', title: newsFeedTitle, href: siteUrl(newsFeedPath) },
     ],
   };
 }
 
 /** The page for an address that does not exist: its own title, kept out of search results. */
-export function notFoundHead() {
+export function notFoundHead(context: LocaleContext) {
+  const { notFound } = headText(context);
   return {
     meta: [
-      { title: pageTitle('Không tìm thấy trang') },
-      { name: 'description', content: 'Trang này không tồn tại trên website của Trung tâm Mặt Trời Nhỏ.' },
+      { title: pageTitle(context, notFound.title) },
+      { name: 'description', content: notFound.description },
       { name: 'robots', content: 'noindex' },
     ],
   };

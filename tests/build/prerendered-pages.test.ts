@@ -46,7 +46,7 @@ describe('the production build, prerendered', () => {
   it('renders every route without a parameter, every course under its canonical path and every age of the course finder, but the pages that show news', async () => {
     const expected = new Set<string>();
     const router = getRouter();
-    const courses = await listAllCourses();
+    const courses = await listAllCourses('vi');
     for (const route of Object.values(router.routesByPath) as { fullPath: string }[]) {
       const path = route.fullPath.replace(/\/$/, '') || '/';
       // The pages that show news and the files the server writes (sitemap.xml) are not prerendered.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { manyRecords } from '../../mocks/db/many/generate';
 import { buildSeedRecords } from '../../mocks/db/seed-records';
-import { formatVietnameseDate } from '../../src/lib/format-date';
+import { formatDate } from '../../src/lib/format-date';
 import { apiFailureLogs, axeViolations, axeViolationsInEachScheme, expect, gotoApp, isPhone, reloadApp, test, untilReady } from './fixtures';
 import { fakeBackendDay, fakeBackendUrl } from './servers';
 
@@ -127,7 +127,7 @@ test.describe('news detail', () => {
     await expect(page).toHaveTitle(`${title} | Mặt Trời Nhỏ`);
     // The third newest article as the fake backend serves it on the tests' day: its date, and the dates its text gives.
     const served = buildSeedRecords(fakeBackendDay).articles.find((record) => record.title === title)!;
-    await expect(article.locator('time').first()).toHaveText(formatVietnameseDate(served.date));
+    await expect(article.locator('time').first()).toHaveText(formatDate(served.date, 'vi'));
     await expect(article).toContainText(served.summary);
 
     const picture = article.locator('img').first();

@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 import { Menu, Popover, mergeThemeOverrides } from '@mantine/core';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router';
 import { act, render, screen, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { App } from '@/app';
 import { DocumentHead } from '@/components/DocumentHead';
+import { createLocaleRewrite, type RouterContext } from '@/i18n/locale-rewrite';
 import { getRouter } from '@/router';
 import { Route as siteRoot } from '@/routes/__root';
 import { theme as siteTheme } from '@/theme/theme';
@@ -40,9 +41,17 @@ export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
  * (the registration block's courses) work, without the rest of the site. Resolves once it has rendered.
  */
 export async function renderWithRouter(ui: ReactElement, path = '/') {
+  // English at an English path (/en/...), as on the site.
+  const { rewrite, documentLocale } = createLocaleRewrite();
   const router = createRouter({
-    routeTree: createRootRoute({ loader: siteRoot.options.loader, component: () => ui }),
+    routeTree: createRootRouteWithContext<RouterContext>()({
+      beforeLoad: siteRoot.options.beforeLoad,
+      loader: siteRoot.options.loader,
+      component: () => ui,
+    }),
     history: createMemoryHistory({ initialEntries: [path] }),
+    rewrite,
+    context: { documentLocale },
   });
   await router.load();
   // In an awaited act(): React then renders again what suspended on a promise (a section's code,

@@ -2,9 +2,9 @@ import { Box, Container, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconPhone, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ColorSchemeToggle } from '@/components/ColorSchemeToggle';
-import { VietnamFlag } from '@/components/VietnamFlag';
 import { siteConfig } from '@/lib/site-config';
 import classes from './ContactBar.module.css';
+import { LanguageSwitch } from './LanguageSwitch';
 
 interface ContactBarProps {
   /** Opens the search dialog (the layout loads it first if it is not there yet). */
@@ -43,12 +43,7 @@ export function ContactBar({ onSearch, onSearchIntent }: ContactBarProps) {
             <IconSearch size={16} aria-hidden />
             Tìm Kiếm
           </button>
-          {/* The site exists only in Vietnamese, so this states the language rather than offering a switch. */}
-          <span className={classes.language}>
-            <VietnamFlag width={21} />
-            <span aria-hidden>VN</span>
-            <VisuallyHidden>Ngôn ngữ: Tiếng Việt</VisuallyHidden>
-          </span>
+          <LanguageSwitch />
           <ColorSchemeToggle className={classes.toggle} />
         </div>
       </Container>

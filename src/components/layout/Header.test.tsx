@@ -12,7 +12,7 @@ const coursePaths = ['/khoa-hoc', '/hoc-phi', '/khoa-hoc/ky-nang-song/1', '/khoa
 
 /** The layout every page has (contact bar, header, footer), around an empty page at `path`. */
 async function renderLayout(path = '/') {
-  const { courses, searchEntries } = buildSiteNavigation(await listCourses(), await listCambridgeSubCourses());
+  const { courses, searchEntries } = buildSiteNavigation(await listCourses('vi'), await listCambridgeSubCourses('vi'));
   return renderWithRouter(<SiteLayout courses={courses} searchEntries={searchEntries} children={null} />, path);
 }
 

@@ -28,22 +28,22 @@ function courseText(id: string): string {
 
 describe('catalogue queries', () => {
   it('finds one course by id', async () => {
-    const course = await getCourse('5');
+    const course = await getCourse('5', 'vi');
     expect(course?.title).toBe('Tiếng Anh tiểu học');
     expect(course?.courseType).toBe('Cambridge sub course');
     expect(course?.age).toBe('6 - 10 tuổi');
   });
 
   it('returns undefined for an unknown id', async () => {
-    await expect(getCourse('2')).resolves.toBeUndefined();
+    await expect(getCourse('2', 'vi')).resolves.toBeUndefined();
   });
 
   it('lists every course except the sub courses', async () => {
-    expect((await listCourses()).map((c) => c.id)).toEqual(['1', '3', '8']);
+    expect((await listCourses('vi')).map((c) => c.id)).toEqual(['1', '3', '8']);
   });
 
   it('lists only the Cambridge sub courses', async () => {
-    expect((await listCambridgeSubCourses()).map((c) => c.id)).toEqual(['4', '5', '6', '7']);
+    expect((await listCambridgeSubCourses('vi')).map((c) => c.id)).toEqual(['4', '5', '6', '7']);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/locale';
+import { translate } from '@/i18n/translate';
 import type { Course } from './course.types';
 
 /*
@@ -7,23 +9,29 @@ import type { Course } from './course.types';
 
 // Imported when asked for: a prerendered page carries the data it shows (in its HTML and the
 // router's state), so its first load needs none of this; a visit that starts elsewhere loads it.
+// English pages load the catalogue's English words too (catalogue.en.ts), Vietnamese pages never.
 const catalogueModule = () => import('./catalogue');
-const catalogue = async () => (await catalogueModule()).courses;
+async function catalogue(locale: Locale): Promise<readonly Course[]> {
+  const { courses } = await catalogueModule();
+  if (locale === 'vi') return courses;
+  const { courseTranslations } = await import('./catalogue.en');
+  return courses.map((course) => translate(course, courseTranslations[course.id]));
+}
 
-export async function getCourse(id: string): Promise<Course | undefined> {
-  return (await catalogue()).find((course) => course.id === id);
+export async function getCourse(id: string, locale: Locale): Promise<Course | undefined> {
+  return (await catalogue(locale)).find((course) => course.id === id);
 }
 
 /** Every course of the catalogue, sub courses included, in catalogue order. */
-export async function listAllCourses(): Promise<Course[]> {
-  return [...(await catalogue())];
+export async function listAllCourses(locale: Locale): Promise<Course[]> {
+  return [...(await catalogue(locale))];
 }
 
 /** Every course except the sub courses (which are listed under their parent programme). */
-export async function listCourses(): Promise<Course[]> {
-  return (await catalogue()).filter((course) => !course.courseType.includes('sub course'));
+export async function listCourses(locale: Locale): Promise<Course[]> {
+  return (await catalogue(locale)).filter((course) => !course.courseType.includes('sub course'));
 }
 
-export async function listCambridgeSubCourses(): Promise<Course[]> {
-  return (await catalogue()).filter((course) => course.courseType === 'Cambridge sub course');
+export async function listCambridgeSubCourses(locale: Locale): Promise<Course[]> {
+  return (await catalogue(locale)).filter((course) => course.courseType === 'Cambridge sub course');
 }

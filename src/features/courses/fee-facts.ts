@@ -3,7 +3,7 @@ import { nextOpenings } from '@/content/courses/course-openings';
 import type { CourseClass, CourseFees } from '@/content/courses/course.types';
 import { termWeeks } from '@/content/courses/term';
 import { buildDate } from '@/lib/build-date';
-import { formatVietnameseDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { formatVnd } from '@/lib/format-vnd';
 import type { Fact } from './FactList';
 
@@ -13,9 +13,9 @@ const shownOpenings = 2;
 /** A class's fee, sessions and size; its times too, unless the layout leaves them to the course's page. */
 export function classFacts(courseClass: CourseClass, { withTimes = true } = {}): Fact[] {
   const { feePerTerm, feePerMonth, sessionsPerWeek, sessionMinutes, maxClassSize, times } = courseClass;
-  const perTerm = `${formatVnd(feePerTerm)} / học kỳ (${sessionsPerWeek * termWeeks} buổi)`;
+  const perTerm = `${formatVnd(feePerTerm, 'vi')} / học kỳ (${sessionsPerWeek * termWeeks} buổi)`;
   return [
-    { label: 'Học phí', value: feePerMonth ? [perTerm, `hoặc ${formatVnd(feePerMonth)} / tháng`] : perTerm },
+    { label: 'Học phí', value: feePerMonth ? [perTerm, `hoặc ${formatVnd(feePerMonth, 'vi')} / tháng`] : perTerm },
     { label: 'Lịch học', value: `${sessionsPerWeek} buổi/tuần, ${sessionMinutes} phút/buổi` },
     ...(withTimes ? [{ label: 'Giờ học', value: times.map((time) => classTimeText(time, sessionMinutes)) }] : []),
     { label: 'Sĩ số', value: `Tối đa ${maxClassSize} học viên` },
@@ -32,6 +32,6 @@ export function costFacts({ included, notIncluded }: CourseFees): Fact[] {
 
 /** The next openings, counted from the day of the build (docs/decisions.md#fees-and-timetable). */
 export function openingFact({ openingMonths }: CourseFees): Fact {
-  const dates = nextOpenings(openingMonths, buildDate, shownOpenings).map(formatVietnameseDate);
+  const dates = nextOpenings(openingMonths, buildDate, shownOpenings).map((date) => formatDate(date, 'vi'));
   return { label: 'Khai giảng lớp mới', value: dates.join(' và ') };
 }

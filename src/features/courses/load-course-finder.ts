@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { ageLabel, courseGroups, finderAgePath, learnerOfAge, parseFinderAge, schoolYear } from '@/content/courses/course-finder';
 import { listAllCourses } from '@/content/courses/course-queries';
+import type { Locale } from '@/i18n/locale';
 import type { PageHeadOptions } from '@/seo/page-head';
 
 const allCourses = { name: 'Tất cả khóa học', path: '/khoa-hoc' };
@@ -11,10 +12,10 @@ const allCourses = { name: 'Tất cả khóa học', path: '/khoa-hoc' };
  * page's code. Only what a card shows is kept: a prerendered page carries its data in its HTML.
  * An age the finder does not offer ('2', '08', 'tam') is not found.
  */
-export async function loadCourseFinder(ageParam?: string) {
+export async function loadCourseFinder(locale: Locale, ageParam?: string) {
   const age = ageParam === undefined ? undefined : parseFinderAge(ageParam);
   if (ageParam !== undefined && age === undefined) throw notFound();
-  const courses = (await listAllCourses()).map(({ id, courseType, title, age, ages, image, color }) => ({ id, courseType, title, age, ages, image, color }));
+  const courses = (await listAllCourses(locale)).map(({ id, courseType, title, age, ages, image, color }) => ({ id, courseType, title, age, ages, image, color }));
   const groups = courseGroups(courses, age);
   return { age, groups, head: finderHead(age, groups.flatMap((group) => group.courses.map((course) => course.title))) };
 }

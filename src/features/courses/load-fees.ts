@@ -1,5 +1,6 @@
 import { courseGroups } from '@/content/courses/course-finder';
 import { listAllCourses } from '@/content/courses/course-queries';
+import type { Locale } from '@/i18n/locale';
 import type { PageHeadOptions } from '@/seo/page-head';
 
 const head: PageHeadOptions = {
@@ -16,8 +17,8 @@ const head: PageHeadOptions = {
  * groups them, and the page's head, made here so that its words load with the page, not with every
  * page's code. Only what the page shows of a course is kept: a prerendered page carries its data in its HTML.
  */
-export async function loadFees() {
-  const courses = (await listAllCourses()).flatMap(({ id, courseType, title, age, ages, fees }) =>
+export async function loadFees(locale: Locale) {
+  const courses = (await listAllCourses(locale)).flatMap(({ id, courseType, title, age, ages, fees }) =>
     fees ? [{ id, courseType, title, age, ages, fees }] : [],
   );
   return { groups: courseGroups(courses), head };

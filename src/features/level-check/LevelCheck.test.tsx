@@ -8,7 +8,7 @@ import { questionSetForAge } from '@/content/level-check/question-sets';
 import { renderWithRouter } from '../../../tests/setup/render';
 import { LevelCheck } from './LevelCheck';
 
-const courses = (await listAllCourses()).map(({ id, title, courseType, ages }) => ({ id, title, courseType, ages }));
+const courses = (await listAllCourses('vi')).map(({ id, title, courseType, ages }) => ({ id, title, courseType, ages }));
 const stored = () => JSON.parse(sessionStorage.getItem(levelCheckKey) ?? 'null') as unknown;
 
 /** The radio of a question's choice, by its id: by the word it shows, or by its picture's alt. */

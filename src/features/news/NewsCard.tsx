@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatVietnameseDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import type { NewsArticle } from './api/news.schemas';
 import { articleLabel } from './article-label';
 import classes from './NewsCard.module.css';
@@ -19,7 +19,7 @@ export function NewsCard({ article, featured = false, headingLevel: Heading = 'h
       <div className={classes.body}>
         <p className={classes.meta}>
           <span className={classes.category}>{featured ? articleLabel(article) : article.category.type}</span>
-          <time dateTime={article.date}>{formatVietnameseDate(article.date)}</time>
+          <time dateTime={article.date}>{formatDate(article.date, 'vi')}</time>
         </p>
         <Heading className={classes.title}>
           <Link to="/tin-tuc/$id" params={{ id: article._id }} className={classes.link}>

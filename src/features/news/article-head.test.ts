@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleHead } from './article-head';
+
+const vietnamese = { locale: 'vi' } as const;
 import type { NewsArticle } from './api/news.schemas';
 
 const article: NewsArticle = {
@@ -20,7 +22,7 @@ const metaOf = (head: ReturnType<typeof articleHead>, key: string) =>
 
 describe("an article's head", () => {
   it('previews the article with its own picture, type article and its publication time', () => {
-    const head = articleHead(article);
+    const head = articleHead(vietnamese, article);
     expect(metaOf(head, 'og:type')?.content).toBe('article');
     expect(metaOf(head, 'og:title')?.content).toBe(article.title);
     expect(metaOf(head, 'og:image')?.content).toBe(article.image);
@@ -30,7 +32,7 @@ describe("an article's head", () => {
   });
 
   it('uses the news share card, with its size, for a picture link previews cannot show (SVG)', () => {
-    const head = articleHead({ ...article, image: '/images/news/7.svg' });
+    const head = articleHead(vietnamese, { ...article, image: '/images/news/7.svg' });
     expect(metaOf(head, 'og:image')?.content).toMatch(/\/images\/share\/news\.png$/);
     expect(metaOf(head, 'og:image:width')?.content).toBe('1200');
     expect(metaOf(head, 'og:image:height')?.content).toBe('630');

@@ -1,4 +1,4 @@
-import { metaDescription, organization, pageHead, siteUrl } from '@/seo/page-head';
+import { metaDescription, organization, pageHead, siteUrl, type LocaleContext } from '@/seo/page-head';
 import type { NewsArticle } from './api/news.schemas';
 
 const newsCrumb = { name: 'Tin tức', path: '/tin-tuc' };
@@ -15,9 +15,9 @@ function previewPicture(article: NewsArticle) {
 }
 
 /** An article's head: what its link preview, search engines and the browser's tab show. */
-export function articleHead(article: NewsArticle | undefined) {
+export function articleHead(context: LocaleContext, article: NewsArticle | undefined) {
   if (!article) {
-    return pageHead({
+    return pageHead(context, {
       title: 'Tin tức',
       description: 'Tin tức, sự kiện và hoạt động của Trung tâm Mặt Trời Nhỏ.',
       path: '/tin-tuc',
@@ -27,7 +27,7 @@ export function articleHead(article: NewsArticle | undefined) {
   const path = `/tin-tuc/${article._id}`;
   const description = metaDescription(article.summary);
   const { '@id': publisherId, name, url, logo } = organization();
-  return pageHead({
+  return pageHead(context, {
     title: article.title,
     description,
     path,

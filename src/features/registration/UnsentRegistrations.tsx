@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconDeviceMobile, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { formatVietnameseDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { NoticeBar, type Notice } from './NoticeBar';
 import { registrationMessages as messages } from './registration-form';
 import { unsentRegistrationsKey } from './unsent-registrations-keys';
@@ -51,7 +51,7 @@ export function UnsentRegistrations({ whenNone, onRemoved }: UnsentRegistrations
           <li key={registration.id} className={classes.registration}>
             <p className={classes.what}>
               <strong>{registration.values.parentName}</strong>, {registration.values.phone}, {registration.values.subject}
-              <span className={classes.when}> (lưu lúc {formatVietnameseDateTime(registration.submittedAt)})</span>
+              <span className={classes.when}> (lưu lúc {formatDateTime(registration.submittedAt, 'vi')})</span>
             </p>
             <p className={classes.fate}>{fate(registration)}</p>
             <Button

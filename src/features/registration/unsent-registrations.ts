@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { formatVietnameseDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { siteConfig } from '@/lib/site-config';
 import { sameRegistration, type RegistrationValues } from './registration-form';
 import { registrationSource } from './registration-source';
@@ -33,7 +33,7 @@ export async function sendRegistration({ id, submittedAt, values, source }: Unse
   const fields = { lib_version: libVersion, service_id: serviceId, template_id: templateId, user_id: publicKey, ...values, ...sourceFields };
   for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
   body.append('registration_id', id);
-  body.append('submitted_at', formatVietnameseDateTime(submittedAt));
+  body.append('submitted_at', formatDateTime(submittedAt, 'vi'));
   await ky.post(url, { body, timeout: sendTimeoutMs, retry: 0 });
 }
 

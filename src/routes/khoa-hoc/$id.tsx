@@ -7,8 +7,8 @@ import { loadCourse } from '@/features/courses/load-course';
 
 export const Route = createFileRoute('/khoa-hoc/$id')({
   validateSearch: validateRegistrationSearch,
-  loader: ({ params }) => loadCourse(params.id, '/khoa-hoc/$id'),
-  head: ({ loaderData }) => courseHead(loaderData),
+  loader: ({ params, context }) => loadCourse(context.locale, params.id, '/khoa-hoc/$id'),
+  head: ({ loaderData, match }) => courseHead(match.context, loaderData),
   component: CourseRoute,
   pendingComponent: CoursePending,
   notFoundComponent: CourseNotFound,

@@ -4,8 +4,8 @@ import { CoursesPage } from '@/pages/CoursesPage';
 import { notFoundHead, pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/khoa-hoc/')({
-  loader: () => loadCourseFinder(),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : notFoundHead()),
+  loader: ({ context }) => loadCourseFinder(context.locale),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : notFoundHead(match.context)),
   component: AllCoursesRoute,
 });
 

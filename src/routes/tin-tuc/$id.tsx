@@ -11,7 +11,7 @@ import { notFoundHead } from '@/seo/page-head';
 export const Route = createFileRoute('/tin-tuc/$id')({
   ssr: newsPageSsr,
   loader: ({ params, abortController, preload }) => loadOrUnavailable(loadArticlePage(params.id, abortController.signal), { preload }),
-  head: ({ loaderData, match }) => (match.status === 'notFound' ? notFoundHead() : articleHead(available(loaderData)?.article)),
+  head: ({ loaderData, match }) => (match.status === 'notFound' ? notFoundHead(match.context) : articleHead(match.context, available(loaderData)?.article)),
   component: ArticleRoute,
   pendingComponent: NewsPending,
   notFoundComponent: NewsNotFound,

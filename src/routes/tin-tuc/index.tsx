@@ -15,9 +15,9 @@ export const Route = createFileRoute('/tin-tuc/')({
   search: { middlewares: [stripSearchParams(newsListSearchDefaults)] },
   loaderDeps: ({ search: { tab, page } }) => ({ tab, page }),
   loader: ({ deps, abortController, preload }) => loadOrUnavailable(loadNewsList(deps, abortController.signal), { preload }),
-  head: ({ loaderData: data }) => {
+  head: ({ loaderData: data, match }) => {
     const loaderData = available(data);
-    return pageHead({
+    return pageHead(match.context, {
       title: newsListTitle(loaderData),
       description: 'Tin tức, sự kiện và hoạt động mới nhất của các bé và thầy cô tại Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ.',
       path: '/tin-tuc',

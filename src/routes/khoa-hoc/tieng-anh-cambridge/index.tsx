@@ -8,12 +8,12 @@ import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/')({
   validateSearch: validateRegistrationSearch,
-  loader: async () => {
-    const [courses, students] = await Promise.all([listCambridgeSubCourses(), listHonouredStudents()]);
+  loader: async ({ context }) => {
+    const [courses, students] = await Promise.all([listCambridgeSubCourses(context.locale), listHonouredStudents()]);
     return { courses, students };
   },
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: 'Tiếng Anh Cambridge',
       description: 'Lộ trình tiếng Anh chuẩn Cambridge cho bé từ 3 đến 15 tuổi: mầm non, Starters, Movers, Flyers, KET và PET.',
       path: '/khoa-hoc/tieng-anh-cambridge',

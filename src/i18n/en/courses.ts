@@ -1,0 +1,3 @@
+import type { UiText } from '../ui-text';
+
+export const courses: UiText['courses'] = {};

@@ -1,0 +1,16 @@
+import type { UiText } from '../ui-text';
+import { shell } from './shell';
+import { registration } from './registration';
+import { courses } from './courses';
+import { levelCheck } from './level-check';
+import { news } from './news';
+import { home } from './home';
+import { about } from './about';
+import { contact } from './contact';
+import { faq } from './faq';
+import { teachers } from './teachers';
+import { students } from './students';
+import { privacy } from './privacy';
+
+/** Every part of the site's words in English: one chunk, loaded for English pages only (english-text.ts). */
+export const englishText: UiText = { shell, registration, courses, levelCheck, news, home, about, contact, faq, teachers, students, privacy };

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { fill } from './fill';
+import { fromEnglishPath, localeOfPath, localizedPath, toEnglishPath } from './locale';
+
+describe("an English page's address", () => {
+  it('is its Vietnamese route path, segment by segment, under /en; ids stay as they are', () => {
+    expect(toEnglishPath('/')).toBe('/en');
+    expect(toEnglishPath('/gioi-thieu')).toBe('/en/about');
+    expect(toEnglishPath('/khoa-hoc/ky-nang-song/3')).toBe('/en/courses/life-skills/3');
+    expect(toEnglishPath('/khoa-hoc/theo-tuoi/7')).toBe('/en/courses/by-age/7');
+    expect(toEnglishPath('/tin-tuc/6650a1f2c3')).toBe('/en/news/6650a1f2c3');
+  });
+
+  it('reads back to the route path it came from', () => {
+    for (const path of ['/', '/gioi-thieu', '/khoa-hoc/tieng-anh-cambridge/5', '/cau-hoi-thuong-gap', '/tin-tuc/abc']) {
+      expect(fromEnglishPath(toEnglishPath(path))).toBe(path);
+    }
+  });
+
+  it('is no page with a Vietnamese word in it, or for a file: the visitor gets the not-found page', () => {
+    expect(fromEnglishPath('/en/gioi-thieu')).toBeUndefined();
+    expect(fromEnglishPath('/en/news/rss.xml')).toBeUndefined();
+    expect(toEnglishPath('/tin-tuc/rss.xml')).toBe('/tin-tuc/rss.xml');
+    expect(fromEnglishPath('/gioi-thieu')).toBeUndefined();
+    expect(fromEnglishPath('/english')).toBeUndefined();
+  });
+
+  it('tells the language of any address', () => {
+    expect(localeOfPath('/en')).toBe('en');
+    expect(localeOfPath('/en/about?x=1')).toBe('en');
+    expect(localeOfPath('/en?x=1')).toBe('en');
+    expect(localeOfPath('/english')).toBe('vi');
+    expect(localeOfPath('/')).toBe('vi');
+    expect(localizedPath('/hoc-phi', 'vi')).toBe('/hoc-phi');
+    expect(localizedPath('/hoc-phi', 'en')).toBe('/en/fees');
+  });
+});
+
+describe('fill', () => {
+  it('fills each named blank and leaves an unknown one as it is', () => {
+    expect(fill('{count} ảnh, {count} bạn', { count: 3 })).toBe('3 ảnh, 3 bạn');
+    expect(fill('{missing}', {})).toBe('{missing}');
+  });
+});

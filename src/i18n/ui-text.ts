@@ -1,0 +1,31 @@
+/**
+ * The site's words outside its content, part by part: each part's Vietnamese module (vi/) is imported
+ * by the components that show it, its English twin (en/) has the same shape, checked here.
+ */
+import type { shell } from './vi/shell';
+import type { registration } from './vi/registration';
+import type { courses } from './vi/courses';
+import type { levelCheck } from './vi/level-check';
+import type { news } from './vi/news';
+import type { home } from './vi/home';
+import type { about } from './vi/about';
+import type { contact } from './vi/contact';
+import type { faq } from './vi/faq';
+import type { teachers } from './vi/teachers';
+import type { students } from './vi/students';
+import type { privacy } from './vi/privacy';
+
+export interface UiText {
+  shell: typeof shell;
+  registration: typeof registration;
+  courses: typeof courses;
+  levelCheck: typeof levelCheck;
+  news: typeof news;
+  home: typeof home;
+  about: typeof about;
+  contact: typeof contact;
+  faq: typeof faq;
+  teachers: typeof teachers;
+  students: typeof students;
+  privacy: typeof privacy;
+}

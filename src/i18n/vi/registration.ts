@@ -1,0 +1,2 @@
+/** Words of the site's registration, in Vietnamese (the English twin: ../en/registration.ts). */
+export const registration = {};
