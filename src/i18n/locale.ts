@@ -25,6 +25,8 @@ const englishSegments: Readonly<Record<string, string>> = {
   'giao-vien': 'teachers',
   'hoc-vien': 'students',
   'tin-tuc': 'news',
+  // The course finder's page for adults (/khoa-hoc/theo-tuoi/nguoi-lon): a parameter's value, worded.
+  'nguoi-lon': 'adults',
 };
 
 const vietnameseSegments: Readonly<Record<string, string>> = Object.fromEntries(

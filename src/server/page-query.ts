@@ -3,6 +3,11 @@ import { filesRenderedOnRequest, pagesRenderedOnRequest } from './rendered-on-re
 /** A query parameter a page reads: its name, and the values it can use (a regular expression, PCRE and JavaScript alike). */
 type QueryParameter = readonly [name: string, values: string];
 
+const newsListParameters: readonly QueryParameter[] = [
+  ['tab', '[^&]*'],
+  ['page', '[^&]*'],
+];
+
 /**
  * The query parameters each address rendered on request reads, in the order the router writes
  * them, with the values passed on. The list's `tab` and `page` go with any value: the router
@@ -16,10 +21,8 @@ type QueryParameter = readonly [name: string, values: string];
  * same (request-guard.ts). Home, the articles and the news feed read none.
  */
 export const pageQueryParameters: Readonly<Record<string, readonly QueryParameter[]>> = {
-  '/tin-tuc': [
-    ['tab', '[^&]*'],
-    ['page', '[^&]*'],
-  ],
+  '/tin-tuc': newsListParameters,
+  '/en/news': newsListParameters,
   '/sitemap.xml': [['phan', '[1-9][0-9]?']],
 };
 
