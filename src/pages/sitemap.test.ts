@@ -4,6 +4,7 @@ import { db } from '../../mocks/db';
 import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
 import { newsReadingBudgetMs, pagesAtOnce } from '../features/news/list-all-news';
+import { siteUrl } from '@/seo/page-head';
 import { sitemapPartSize, sitemapXml } from './sitemap';
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname + new URL(url).search);
@@ -19,14 +20,33 @@ describe('sitemap.xml', () => {
     expect(articles.length).toBeGreaterThan(10);
     for (const article of articles) {
       expect(xml).toContain(`/tin-tuc/${article._id}</loc><lastmod>${article.date}</lastmod>`);
+      expect(xml).toContain(`/en/news/${article._id}</loc><lastmod>${article.date}</lastmod>`);
     }
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('lists every page in both languages, each with its twin and the default as alternates', async () => {
+    const xml = (await sitemapXml(null))!;
+    const paths = locations(xml);
+    for (const path of ['/en', '/en/about', '/en/news', '/en/privacy', '/en/contact', '/en/fees', '/en/faq', '/en/courses', '/en/courses/by-age/4', '/en/courses/by-age/adults', '/en/courses/cambridge-english', '/en/courses/life-skills/1']) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.filter((path) => path.startsWith('/en')).length * 2).toBe(paths.length);
+    const about = [...xml.matchAll(/<url><loc>[^<]+\/(?:gioi-thieu|en\/about)<\/loc>(.*?)<\/url>/g)].map(([, links]) => links);
+    expect(about).toHaveLength(2);
+    for (const links of about) {
+      expect(links).toBe(
+        `<xhtml:link rel="alternate" hreflang="vi" href="${siteUrl('/gioi-thieu')}"/>` +
+          `<xhtml:link rel="alternate" hreflang="en" href="${siteUrl('/en/about')}"/>` +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl('/gioi-thieu')}"/>`,
+      );
+    }
+  });
+
   it('becomes an index of parts past a thousand addresses, each part a sitemap of its own', async () => {
-    // Without their blocks: the sitemap reads ids and dates, and 1,200 articles are read five times here.
+    // Without their blocks: the sitemap reads ids and dates, and 600 articles (1,200 addresses) are read five times here.
     const template = { ...toArticleJson(db.article.getAll()[0]!), contents: [] };
-    const many = Array.from({ length: 1200 }, (_, index) => ({ ...template, _id: index.toString(16).padStart(24, '0') }));
+    const many = Array.from({ length: 600 }, (_, index) => ({ ...template, _id: index.toString(16).padStart(24, '0') }));
     server.use(
       http.get('*/api/v1/news', ({ request }) => {
         const query = new URL(request.url).searchParams;
@@ -42,7 +62,8 @@ describe('sitemap.xml', () => {
     const second = locations((await sitemapXml('2'))!);
     expect(first).toHaveLength(sitemapPartSize);
     expect(new Set([...first, ...second]).size).toBe(first.length + second.length);
-    expect([...first, ...second].filter((path) => path.startsWith('/tin-tuc/'))).toHaveLength(1200);
+    expect([...first, ...second].filter((path) => path.startsWith('/tin-tuc/'))).toHaveLength(600);
+    expect([...first, ...second].filter((path) => path.startsWith('/en/news/'))).toHaveLength(600);
     expect(await sitemapXml('3')).toBeUndefined();
     expect(await sitemapXml('abc')).toBeUndefined();
   });

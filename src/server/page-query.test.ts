@@ -20,8 +20,10 @@ describe('the query a page rendered on request is kept under and rendered with',
       expect(template).toContain(`"~${queryParameterPattern(parameter, `?<${capture}>`)}"  "&${parameter[0]}=$${capture}";`);
     }
     expect(template).toContain('/tin-tuc      "$news_tab_parameter$news_page_parameter";');
+    expect(template).toContain('/en/news      "$news_tab_parameter$news_page_parameter";');
+    expect(pageQueryParameters['/en/news']).toEqual(pageQueryParameters['/tin-tuc']);
     expect(template).toContain('/sitemap.xml  $sitemap_part_parameter;');
-    expect(Object.keys(pageQueryParameters)).toEqual(['/tin-tuc', '/sitemap.xml']);
+    expect(Object.keys(pageQueryParameters)).toEqual(['/tin-tuc', '/en/news', '/sitemap.xml']);
     expect(template).toContain('rewrite ^ $uri?$page_query? break;\n        proxy_cache_key "$scheme $uri$is_args$args";');
   });
 
@@ -33,6 +35,9 @@ describe('the query a page rendered on request is kept under and rendered with',
     ['/tin-tuc?fbclid=x', ''],
     ['/tin-tuc?page=2&fbclid=x&tab=6650a1b2c3d4e5f6a7b8c9d0', '?tab=6650a1b2c3d4e5f6a7b8c9d0&page=2'],
     ['/tin-tuc?tab=%2212345%22', '?tab=%2212345%22'],
+    ['/en/news?page=2&fbclid=x', '?page=2'],
+    ['/en?fbclid=x', ''],
+    ['/en/news/4893002e366f621f94c99ee0?zarsrc=30', ''],
     ['/sitemap.xml?phan=3&utm_source=zalo', '?phan=3'],
   ])('%s: %s', (address, kept) => expect(search(address)).toBe(kept));
 

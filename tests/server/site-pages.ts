@@ -7,9 +7,9 @@ export async function sitemapPaths(request: APIRequestContext) {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname);
 }
 
-/** The site's pages as its sitemap lists them, without the articles. */
+/** The site's pages as its sitemap lists them, in both languages, without the articles. */
 export async function sitemapPagePaths(request: APIRequestContext) {
-  return (await sitemapPaths(request)).filter((path) => !/^\/tin-tuc\/./.test(path));
+  return (await sitemapPaths(request)).filter((path) => !/^\/(tin-tuc|en\/news)\/./.test(path));
 }
 
 
