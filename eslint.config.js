@@ -154,7 +154,7 @@ export default defineConfig(
               allow: { to: [{ element: { type: layers } }, { file: { categories: ['app', 'entry'] } }] },
             },
             { from: { file: { categories: 'server-entry' } }, allow: { to: { element: { type: 'server' } } } },
-            { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['server', 'lib', 'mocks'] } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['server', 'i18n', 'lib', 'mocks'] } } } },
             {
               // The root route renders the document, inside the app's providers.
               from: { element: { type: 'routes' } },

@@ -34,7 +34,7 @@ const otherFiles = staticMiddleware({ dir: join(dist, 'client') });
 // Files of the build that are not the site's: nginx's not-found page, the demo's copy of the shell
 // for static hosts (index.html, never the home page, which is rendered) and anything hidden. Their
 // addresses get the not-found page. The app shell is answered: the service worker keeps it.
-const notSiteFiles = /^\/(\.|_(?!shell\.html$)|(404|index)\.html$|$)/;
+const notSiteFiles = /^\/(\.|_(?!shell\.html$)|(en\/)?404\.html$|index\.html$|$)/;
 // A file has one address: a path of single slashes, nothing percent-encoded. Any other path goes to
 // the site, which answers it as nginx does (src/server/request-guard.ts). A backslash, which the
 // URL parser reads as a slash and nginx does not, is passed on as `%5C`: no page has it.

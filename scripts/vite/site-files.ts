@@ -1,7 +1,7 @@
 /**
  * What the build writes after TanStack Start has prerendered the static pages (a `buildApp` step
  * that runs after Start's own):
- * - 404.html, the not-found page, rendered by the built server, for nginx's `error_page`;
+ * - 404.html and en/404.html, the not-found page in each language, rendered by the built server, for nginx's `error_page`;
  * - _shell.html, the app shell: the site around an empty page, which the browser renders. nginx
  *   answers it for the pages that show news while the render server is down. (Start's own `spa`
  *   option would also make the development server send nothing but the shell.) A demo build has it
@@ -42,9 +42,14 @@ async function writeNotFoundPageAndShell(clientDir: string, serverDir: string, m
   // Start's server renders the shell on this header while it prerenders (it set the variable too).
   process.env.TSS_PRERENDERING = 'true';
   const server = (await import(pathToFileURL(join(serverDir, 'server.js')).href)) as ServerEntry;
-  const notFound = await server.default.fetch(new Request('http://localhost/404'));
-  if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-  await writeFile(join(clientDir, '404.html'), await notFound.text());
+  for (const [path, file] of [
+    ['/404', '404.html'],
+    ['/en/404', 'en/404.html'],
+  ]) {
+    const notFound = await server.default.fetch(new Request(`http://localhost${path}`));
+    if (notFound.status !== 404) throw new Error(`The not-found page ${path} rendered with status ${notFound.status}`);
+    await writeFile(join(clientDir, file), await notFound.text());
+  }
   const shell = await server.default.fetch(new Request('http://localhost/', { headers: { 'X-TSS_SHELL': 'true' } }));
   if (shell.status !== 200) throw new Error(`The app shell rendered with status ${shell.status}`);
   const shellHtml = await shell.text();

@@ -1,3 +1,4 @@
+import { isEnglishPath } from '@/i18n/locale';
 import { isSitePath, tidyPathname } from '@/lib/canonical-path';
 import { pageSearch } from './page-query';
 
@@ -21,7 +22,10 @@ export function screenRequest(request: Request): Request | Response {
   }
   const url = new URL(request.url);
   const pathname = tidyPathname(url.pathname);
-  if (!isSitePath(pathname)) return new Request(new URL(`${import.meta.env.BASE_URL}404`, url), { headers: request.headers, signal: request.signal });
+  if (!isSitePath(pathname)) {
+    const notFound = `${import.meta.env.BASE_URL}${isEnglishPath(pathname) ? 'en/404' : '404'}`;
+    return new Request(new URL(notFound, url), { headers: request.headers, signal: request.signal });
+  }
   if (pathname !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${pathname}${url.search}` } });
   const search = pageSearch(url);
   if (search === undefined || search === url.search) return request;
