@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { courseTranslations } from '@/content/courses/catalogue.en';
+import { registration as registrationEnglish } from '@/i18n/en/registration';
+import { shell as shellEnglish } from '@/i18n/en/shell';
 import { builtSite } from './built-site';
+
+const englishCourse = courseTranslations['1']!;
 
 interface ManifestChunk {
   file: string;
@@ -83,6 +88,21 @@ describe("every page's first load", () => {
     const registers = (files: string[]) => /\.register\(`\/sw\.js`\)/.test(code(files));
     expect(registers(staticFiles(lazyKey('src/features/offline/register-service-worker.ts')))).toBe(true);
     expect(registers(shellFiles())).toBe(false);
+  });
+
+  it('carries no English: the English words are chunks of their own, loaded by English pages only', () => {
+    // A line of each kind of English words: the shell's, the registration form's, the catalogue's.
+    const english = [shellEnglish.head.tagline, registrationEnglish.form.submit, englishCourse.title!];
+    const englishKeys = Object.keys(manifest).filter((key) => /^src\/i18n\/en\/|\.en\.ts$/.test(key));
+    expect(englishKeys).toContain('src/i18n/en/index.ts');
+    const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/routes/'));
+    expect(routeKeys.length).toBeGreaterThan(10);
+    for (const key of [entryKey, codeKey, ...routeKeys]) {
+      const files = staticFiles(key);
+      expect(files.filter((file) => englishKeys.some((englishKey) => manifest[englishKey]!.file === file)), key).toEqual([]);
+      for (const words of english) expect(code(files).includes(words), `${key}: "${words}"`).toBe(false);
+    }
+    expect(code([manifest['src/i18n/en/index.ts']!.file])).toContain(english[0]);
   });
 
   it("has no menu or drawer code: the header's menus are the browser's popovers", () => {

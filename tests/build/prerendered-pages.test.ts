@@ -6,6 +6,7 @@ import { finderAgePath, finderAges } from '@/content/courses/course-finder';
 import { coursePath } from '@/content/courses/course-links';
 import { listAllCourses } from '@/content/courses/course-queries';
 import { sitePages } from '@/content/site-pages';
+import { localeOfPath, localizedPath, toEnglishPath } from '@/i18n/locale';
 import { getRouter } from '@/router';
 import { isPrerendered } from '../../scripts/vite/prerendered-pages';
 import { testSites } from '../test-sites';
@@ -59,12 +60,14 @@ describe('the production build, prerendered', () => {
         pages.forEach((page) => expected.add(page));
       }
     }
+    // Every page has its English twin at its English address.
+    for (const path of [...expected]) expected.add(toEnglishPath(path));
     expect(prerenderedPaths()).toEqual([...expected].sort());
   });
 
   it('prerenders every page the menus, the footer and the search offer, but the pages that show news', () => {
-    const offered = sitePages.map((page) => page.to).filter((path) => isPrerendered({ path }));
-    expect(offered.length).toBeGreaterThan(3);
+    const offered = sitePages.flatMap((page) => [page.to, toEnglishPath(page.to)]).filter((path) => isPrerendered({ path }));
+    expect(offered.length).toBeGreaterThan(6);
     expect(prerenderedPaths()).toEqual(expect.arrayContaining(offered));
   });
 
@@ -88,6 +91,8 @@ describe('the production build, prerendered', () => {
       expect(descriptions.has(description), `${path} description is unique`).toBe(false);
       descriptions.add(description);
 
+      const locale = localeOfPath(path);
+      expect(doc.documentElement.getAttribute('lang'), path).toBe(locale);
       const canonical = `${siteUrl}${path}`;
       expect(doc.querySelectorAll('link[rel="canonical"]'), path).toHaveLength(1);
       expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(canonical);
@@ -95,7 +100,16 @@ describe('the production build, prerendered', () => {
       expect(meta(doc, 'og:title')).toBeTruthy();
       expect(meta(doc, 'og:description')).toBe(description);
       expect(meta(doc, 'og:type')).toBe('website');
-      expect(meta(doc, 'og:locale')).toBe('vi_VN');
+      expect(meta(doc, 'og:locale'), path).toBe(locale === 'vi' ? 'vi_VN' : 'en_GB');
+      expect(meta(doc, 'og:locale:alternate'), path).toBe(locale === 'vi' ? 'en_GB' : 'vi_VN');
+      // Its address in each language, the same on both twins, the Vietnamese one the default.
+      const routePath = locale === 'vi' ? path : prerenderedPaths().find((each) => toEnglishPath(each) === path)!;
+      const alternates = [...doc.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+      expect(alternates, path).toEqual([
+        ['vi', `${siteUrl}${localizedPath(routePath, 'vi')}`],
+        ['en', `${siteUrl}${localizedPath(routePath, 'en')}`],
+        ['x-default', `${siteUrl}${routePath}`],
+      ]);
       expect(meta(doc, 'og:site_name')).toBe('Mặt Trời Nhỏ');
       expect(meta(doc, 'twitter:card')).toBe('summary_large_image');
       const image = meta(doc, 'og:image')!;
@@ -106,11 +120,11 @@ describe('the production build, prerendered', () => {
         (script) => (JSON.parse(script.textContent) as { '@graph': { '@type': string }[] })['@graph'],
       );
       const types = graph.map((node) => node['@type']);
-      if (path === '/gioi-thieu') expect(types, path).toContain('EducationalOrganization');
-      if (path === '/cau-hoi-thuong-gap') expect(types, path).toContain('FAQPage');
+      if (path === '/gioi-thieu' || path === '/en/about') expect(types, path).toContain('EducationalOrganization');
+      if (path === '/cau-hoi-thuong-gap' || path === '/en/faq') expect(types, path).toContain('FAQPage');
       expect(types, path).toContain('BreadcrumbList');
       // A course's page (not the course finder's, /khoa-hoc/theo-tuoi/8).
-      if (/^\/khoa-hoc\/(?!theo-tuoi\/).+\/\d+$|^\/khoa-hoc\/\d+$/.test(path)) expect(types, path).toContain('Course');
+      if (/^\/khoa-hoc\/(?!theo-tuoi\/).+\/\d+$|^\/khoa-hoc\/\d+$/.test(routePath)) expect(types, path).toContain('Course');
     }
   });
 
@@ -133,6 +147,14 @@ describe('the production build, prerendered', () => {
     expect(meta(doc, 'robots')).toBe('noindex');
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
     expect(doc.querySelector('h1')!.textContent).toBe('TRANG NÀY KHÔNG TỒN TẠI');
+  });
+
+  it('writes the English 404 page beside it, in English, for the English addresses', () => {
+    const doc = parse(site.read('en/404.html'));
+    expect(doc.documentElement.getAttribute('lang')).toBe('en');
+    expect(doc.title).toBe('Page not found | Mặt Trời Nhỏ');
+    expect(meta(doc, 'robots')).toBe('noindex');
+    expect(doc.querySelector('a[hreflang="vi"]')?.getAttribute('href')).toBe('/404');
   });
 
   it('keeps an app shell for nginx to answer when the render server is down: the site around an empty page, and its code', () => {

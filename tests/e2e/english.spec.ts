@@ -1,0 +1,74 @@
+import { axeViolationsInEachScheme, expect, gotoApp, isPhone, overflowsSideways, test, untilReady } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** The contact bar's link to the page in the other language. */
+const switchTo = (page: Page, language: 'English' | 'Tiếng Việt') => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${language}`) });
+
+test.describe('the site in English', () => {
+  test('the contact bar takes a parent to the same page in the other language and back, and fits the bar', { tag: '@both-widths' }, async ({ page }) => {
+    await gotoApp(page, '/hoc-phi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    const english = switchTo(page, 'English');
+    await expect(english).toHaveAttribute('href', '/en/fees');
+    await expect(english).toHaveAttribute('hreflang', 'en');
+    const box = (await english.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(await overflowsSideways(page)).toBe(false);
+
+    await english.click();
+    await untilReady(page);
+    await expect(page).toHaveURL(/\/en\/fees$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/fees/i);
+    expect(await overflowsSideways(page)).toBe(false);
+
+    await switchTo(page, 'Tiếng Việt').click();
+    await untilReady(page);
+    await expect(page).toHaveURL(/\/hoc-phi$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  });
+
+  test("an English page's links stay in English", { tag: '@both-widths' }, async ({ page }) => {
+    await gotoApp(page, '/en/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'FAQ' }).first().click();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (!isPhone(page)) {
+      await page.getByRole('banner').getByRole('link', { name: /Home/ }).click();
+      await expect(page).toHaveURL(/\/en$/);
+    }
+  });
+
+  const englishPages = ['/en', '/en/about', '/en/courses', '/en/courses/life-skills/1', '/en/courses/cambridge-english', '/en/courses/by-age/8', '/en/level-check', '/en/fees', '/en/contact', '/en/faq', '/en/privacy', '/en/teachers', '/en/students', '/en/news'];
+
+  test.describe('every page', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('has no axe violation in either colour scheme, and nothing wider than the screen', { tag: '@both-widths' }, async ({ page }) => {
+      test.setTimeout(180_000);
+      for (const path of englishPages) {
+      await gotoApp(page, path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+      expect(await overflowsSideways(page), path).toBe(false);
+      expect(await axeViolationsInEachScheme(page), path).toEqual({ light: [], dark: [] });
+    }
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the language switch is a plain link both ways', async ({ page }) => {
+      await page.goto('/khoa-hoc/tieng-anh-cambridge');
+      await switchTo(page, 'English').click();
+      await expect(page).toHaveURL(/\/en\/courses\/cambridge-english$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await switchTo(page, 'Tiếng Việt').click();
+      await expect(page).toHaveURL(/\/khoa-hoc\/tieng-anh-cambridge$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    });
+  });
+});
