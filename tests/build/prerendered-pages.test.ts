@@ -40,6 +40,12 @@ function pngSize(path: string) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/** A word with a letter Vietnamese has and English does not. */
+const vietnameseWords = /[\p{L}]*[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ][\p{L}]*/giu;
+
+/** Names an English page writes in Vietnamese: the centre's, its people's, its places'. */
+const namesInVietnamese = new Set(['Mặt', 'Trời', 'Nhỏ']);
+
 const meta = (doc: Document, key: string) =>
   doc.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? undefined;
 
@@ -126,6 +132,21 @@ describe('the production build, prerendered', () => {
       // A course's page (not the course finder's, /khoa-hoc/theo-tuoi/8).
       if (/^\/khoa-hoc\/(?!theo-tuoi\/).+\/\d+$|^\/khoa-hoc\/\d+$/.test(routePath)) expect(types, path).toContain('Course');
     }
+  });
+
+  it('shows an English page in English: Vietnamese only in names and in what is marked lang="vi"', () => {
+    const found = new Map<string, Set<string>>();
+    for (const path of prerenderedPaths().filter((each) => localeOfPath(each) === 'en')) {
+      const doc = parse(site.read(`${path}/index.html`));
+      doc.querySelectorAll('[lang="vi"], script, style').forEach((element) => element.remove());
+      const text = `${doc.title} ${meta(doc, 'description')} ${doc.body.textContent} ${[...doc.body.querySelectorAll('[alt], [aria-label], [title]')]
+        .map((element) => ['alt', 'aria-label', 'title'].map((name) => element.getAttribute(name) ?? '').join(' '))
+        .join(' ')}`;
+      for (const word of text.match(vietnameseWords) ?? []) {
+        if (!namesInVietnamese.has(word)) found.set(word, (found.get(word) ?? new Set()).add(path));
+      }
+    }
+    expect(Object.fromEntries([...found].map(([word, paths]) => [word, [...paths].slice(0, 3)]))).toEqual({});
   });
 
   it('names the centre in its structured data with the configured address and contacts', () => {
