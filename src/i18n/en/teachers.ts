@@ -24,7 +24,7 @@ export const teachers: UiText['teachers'] = {
   carousel: {
     title: 'Our teachers',
     subtitle: 'Dedicated, experienced teachers who meet Cambridge standards',
-    label: 'Our teachers',
+    label: 'Our teachers’ profiles',
     more: 'Meet all our teachers',
   },
 };
