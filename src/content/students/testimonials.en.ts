@@ -12,8 +12,8 @@ export const testimonialTranslations: Readonly<Record<string, Translation<Parent
   'thanh-huong': {
     quote:
       'Minh Anh used to be very shy about speaking: whatever the teacher asked, all she would do was smile. After a year of ' +
-      'lessons, she introduced herself in English to some foreign visitors at Văn Miếu, the Temple of Literature, and then told ' +
-      'the whole family all about it right through dinner.',
+      'lessons, she introduced herself in English to some foreign visitors at Văn Miếu, the Temple of Literature, and then talked ' +
+      'about it all through dinner with the whole family.',
     parent: 'Ms Vũ Thanh Hương',
     child: 'Parent of Minh Anh, Primary English class',
   },

@@ -69,14 +69,14 @@ export const selectionStepTranslations: readonly Translation<SelectionStep>[] = 
     title: 'Qualifications and background',
     text:
       'Our teachers hold a university degree in English Language Teaching, English Language or Education, together with an ' +
-      'international teaching certificate (CELTA, TESOL, TKT) or an IELTS score of 7.5 or above. We check the degrees and the ' +
-      'criminal records of our native-speaking teachers.',
+      'international teaching certificate (CELTA, TESOL, TKT) or an IELTS score of 7.5 or above. For our native-speaking teachers, ' +
+      'we verify their degrees and carry out a criminal record check.',
   },
   {
     title: 'Interview and trial lesson',
     text:
       'Candidates talk with our Academic Director about how they understand and care for children, then teach a trial lesson ' +
-      'in front of our teaching panel. We choose people who can get children laughing and talking, not just people who are good at grammar.',
+      'in front of our academic panel. We choose people who can get children laughing and talking, not just people who are good at grammar.',
   },
   {
     title: 'Training before taking a class',

@@ -8,8 +8,8 @@ export const teachers: UiText['teachers'] = {
   hero: {
     title: 'Dedicated teachers who meet Cambridge standards',
     lead:
-      'Vietnamese and native English-speaking teachers, highly experienced with children and always putting their students first. ' +
-      'Get to know the people who will be alongside your child every week.',
+      'Vietnamese and native English-speaking teachers with a wealth of experience teaching children, who always put their ' +
+      'students first. Get to know the people who will be alongside your child every week.',
     register: 'Book a free trial lesson',
   },
   team: {
