@@ -19,7 +19,11 @@ import { PageIntro } from '@/components/PageIntro';
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
 import type { ContactContent, GettingHereNote } from '@/content/contact/contact.types';
+import { addressIn, openingHoursIn } from '@/features/contact/contact-facts';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { contact } from '@/i18n/vi/contact';
 import { siteConfig } from '@/lib/site-config';
 
 const linkProps = { c: 'var(--site-link-color)', underline: 'always', fw: 600 } as const;
@@ -41,53 +45,57 @@ function Fact({ icon: FactIcon, label, children }: { icon: Icon; label: string; 
 
 /** '/lien-he': where the centre is and how to reach it, how to come, and the registration form. */
 export function ContactPage({ content: { areaMap, gettingHere } }: { content: ContactContent }) {
+  const t = useText('contact', contact);
   return (
     <>
-      <PageIntro title="Liên hệ">
-        Gọi điện, nhắn Zalo hoặc ghé thăm trung tâm: Mặt Trời Nhỏ luôn sẵn lòng đón phụ huynh và bé.
-      </PageIntro>
+      <PageIntro title={t.intro.title}>{t.intro.lead}</PageIntro>
       <Container size="xl" py="xl">
         <Group align="flex-start" gap="xl">
           <Box component="section" aria-labelledby="thong-tin-lien-he" flex="1 1 20rem">
             <Title order={2} id="thong-tin-lien-he" size="h3" c="var(--site-heading-color)" mb="md">
-              Thông tin liên hệ
+              {t.facts.title}
             </Title>
             <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-              <Fact icon={IconMapPin} label="Địa chỉ">
-                {siteConfig.address}
+              <Fact icon={IconMapPin} label={t.facts.address}>
+                {addressIn(t, siteConfig.address)}
               </Fact>
-              <Fact icon={IconPhone} label="Hotline">
+              <Fact icon={IconPhone} label={t.facts.phone}>
                 <Anchor href={siteConfig.phoneHref} {...linkProps}>
                   {siteConfig.phone}
                 </Anchor>
               </Fact>
-              <Fact icon={IconMessageCircle} label="Zalo">
+              <Fact icon={IconMessageCircle} label={t.facts.zalo}>
                 <Anchor href={siteConfig.zaloHref} {...newTab} {...linkProps}>
-                  Nhắn Zalo cho trung tâm<VisuallyHidden> (mở thẻ mới)</VisuallyHidden>
+                  {t.facts.zaloLink}
+                  <VisuallyHidden>{t.newTab}</VisuallyHidden>
                 </Anchor>
               </Fact>
-              <Fact icon={IconMail} label="Email">
+              <Fact icon={IconMail} label={t.facts.email}>
                 <Anchor href={`mailto:${siteConfig.email}`} {...linkProps}>
                   {siteConfig.email}
                 </Anchor>
               </Fact>
-              <Fact icon={IconClock} label="Giờ mở cửa">
-                {siteConfig.openingHours}
+              <Fact icon={IconClock} label={t.facts.openingHours}>
+                {openingHoursIn(t, siteConfig.hours)}
               </Fact>
             </Stack>
             <Button component="a" href={siteConfig.directionsHref} {...newTab} size="lg" mt="xl" leftSection={<IconRoute size={22} aria-hidden />}>
-              Chỉ đường<VisuallyHidden> đến trung tâm trên Google Maps (mở thẻ mới)</VisuallyHidden>
+              {t.directions.label}
+              <VisuallyHidden>
+                {t.directions.more}
+                {t.newTab}
+              </VisuallyHidden>
             </Button>
           </Box>
           <Box component="figure" flex="1 1 20rem" m={0} maw={560}>
             <SiteImage picture={areaMap} className={grid.surface} style={{ display: 'block', width: '100%' }} />
             <Text component="figcaption" size="sm" c="var(--site-muted-text)" mt="xs">
-              Sơ đồ khu vực quanh trung tâm, không theo tỷ lệ. Bấm “Chỉ đường” để xem đường đi trên bản đồ.
+              {fill(t.mapCaption, { directions: t.directions.label })}
             </Text>
           </Box>
         </Group>
       </Container>
-      <Section labelledBy="den-trung-tam" title="ĐẾN TRUNG TÂM" subtitle="Gửi xe, xe buýt và đưa đón bé" tinted>
+      <Section labelledBy="den-trung-tam" title={t.gettingHere.title} subtitle={t.gettingHere.subtitle} tinted>
         <ul className={grid.grid}>
           {gettingHere.map((note) => {
             const NoteIcon = noteIcons[note.id];
@@ -108,8 +116,8 @@ export function ContactPage({ content: { areaMap, gettingHere } }: { content: Co
             );
           })}
         </ul>
-        <FaqLink id="dua-don" about="đưa đón và an toàn của bé" />
-        <FaqLink id="mang-theo" about="những gì bé cần mang theo" />
+        <FaqLink id="dua-don" about={t.gettingHere.faqPickUp} />
+        <FaqLink id="mang-theo" about={t.gettingHere.faqBring} />
       </Section>
       <RegistrationBlock />
     </>

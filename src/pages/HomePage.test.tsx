@@ -16,8 +16,8 @@ async function renderHomePage() {
   const [content, courses, students, teachers] = await Promise.all([
     getHomeContent(),
     listAllCourses('vi'),
-    listHonouredStudents(),
-    listTeachers(),
+    listHonouredStudents('vi'),
+    listTeachers('vi'),
   ]);
   return renderWithRouter(<HomePage content={content} courses={courses} students={students} teachers={teachers} news={loadHomeNews()} />);
 }

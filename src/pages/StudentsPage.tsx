@@ -5,6 +5,8 @@ import type { GalleryImage, ParentTestimonial, Student } from '@/content/student
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { ParentTestimonials } from '@/features/students/ParentTestimonials';
 import { StudentHonours } from '@/features/students/StudentHonours';
+import { useText } from '@/i18n/use-text';
+import { students as studentsText } from '@/i18n/vi/students';
 import { pageHeroImages } from '@/lib/page-hero-images';
 
 /** '/hoc-vien': the students' results, what their parents say, their moments at the centre, and the registration block. */
@@ -15,20 +17,16 @@ interface StudentsPageProps {
 }
 
 export function StudentsPage({ students, testimonials, galleryImages }: StudentsPageProps) {
+  const t = useText('students', studentsText);
   return (
     <>
-      <PageHero title="Thành tích và cảm nhận của học viên" {...pageHeroImages('students')}>
-        Những chứng chỉ Cambridge, những điểm IELTS đáng tự hào và cả những nụ cười mỗi ngày đến lớp: đó là cách học viên Mặt Trời
-        Nhỏ kể về hành trình của mình.
+      <PageHero title={t.hero.title} {...pageHeroImages('students')}>
+        {t.hero.lead}
       </PageHero>
       <StudentHonours students={students} />
       <ParentTestimonials testimonials={testimonials} tinted />
-      <Section
-        labelledBy="cam-nhan-hoc-vien"
-        title="CẢM NHẬN CỦA HỌC VIÊN"
-        subtitle="Giờ học, buổi dã ngoại, ngày hội và lễ tốt nghiệp: những khoảnh khắc các con muốn kể với ba mẹ"
-      >
-        <ImageGallery images={galleryImages} label="Khoảnh khắc của học viên" />
+      <Section labelledBy="cam-nhan-hoc-vien" title={t.gallery.title} subtitle={t.gallery.subtitle}>
+        <ImageGallery images={galleryImages} label={t.gallery.label} />
       </Section>
       <RegistrationBlock />
     </>

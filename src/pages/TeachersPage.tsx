@@ -5,6 +5,9 @@ import type { SelectionStep, Teacher } from '@/content/teachers/teacher.types';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { TeacherProfile } from '@/features/teachers/TeacherProfile';
 import { TeacherSelection } from '@/features/teachers/TeacherSelection';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { teachers as teachersText } from '@/i18n/vi/teachers';
 import { pageHeroImages } from '@/lib/page-hero-images';
 import classes from './TeachersPage.module.css';
 
@@ -15,20 +18,20 @@ interface TeachersPageProps {
 }
 
 export function TeachersPage({ teachers, selectionSteps }: TeachersPageProps) {
+  const t = useText('teachers', teachersText);
   return (
     <>
       <PageHero
-        title="Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge"
+        title={t.hero.title}
         {...pageHeroImages('teachers')}
-        actions={<RegisterButton label="Đăng ký học thử miễn phí" size="lg" />}
+        actions={<RegisterButton label={t.hero.register} size="lg" />}
       >
-        Thầy cô Việt Nam và bản ngữ, giàu kinh nghiệm dạy trẻ, luôn lấy học viên làm trung tâm. Ba mẹ hãy làm quen với những người
-        sẽ đồng hành cùng con mỗi tuần.
+        {t.hero.lead}
       </PageHero>
       <Section
         labelledBy="gap-go-giao-vien"
-        title="GẶP GỠ THẦY CÔ"
-        subtitle={`${teachers.length} giáo viên tiếng Anh, mỗi người một câu chuyện và một cách truyền cảm hứng`}
+        title={t.team.title}
+        subtitle={fill(t.team.subtitle, { count: teachers.length })}
         tinted
       >
         <ul className={classes.grid}>

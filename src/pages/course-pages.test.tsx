@@ -36,7 +36,7 @@ function controllable<T>() {
 
 /** The Cambridge programme's page with what its route loads. */
 async function renderCambridgePage() {
-  const [courses, students] = await Promise.all([courseQueries.listCambridgeSubCourses('vi'), listHonouredStudents()]);
+  const [courses, students] = await Promise.all([courseQueries.listCambridgeSubCourses('vi'), listHonouredStudents('vi')]);
   return renderWithRouter(<CambridgePage courses={courses} students={students} />, '/khoa-hoc/tieng-anh-cambridge');
 }
 

@@ -1,24 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listTeacherSelectionSteps, listTeachers } from '@/content/teachers/teacher-queries';
+import { teachersHead } from '@/features/teachers/teachers-head';
 import { TeachersPage } from '@/pages/TeachersPage';
 import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/giao-vien')({
-  loader: async () => {
-    const [teachers, selectionSteps] = await Promise.all([listTeachers(), listTeacherSelectionSteps()]);
-    return { teachers, selectionSteps };
+  loader: async ({ context }) => {
+    const [teachers, selectionSteps] = await Promise.all([listTeachers(context.locale), listTeacherSelectionSteps(context.locale)]);
+    return { head: teachersHead(context), teachers, selectionSteps };
   },
-  head: ({ match }) =>
-    pageHead(match.context, {
-      title: 'Giáo viên',
-      description: 'Đội ngũ giáo viên tận tâm, đạt chuẩn Cambridge của Trung tâm Mặt Trời Nhỏ và cách trung tâm chọn, đào tạo giáo viên.',
-      path: '/giao-vien',
-      image: 'teachers',
-      breadcrumbs: [{ name: 'Giáo viên', path: '/giao-vien' }],
-    }),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : {}),
   component: TeachersRoute,
 });
 
 function TeachersRoute() {
-  return <TeachersPage {...Route.useLoaderData()} />;
+  const { teachers, selectionSteps } = Route.useLoaderData();
+  return <TeachersPage teachers={teachers} selectionSteps={selectionSteps} />;
 }

@@ -1,28 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listHonouredStudents, listParentTestimonials, listStudentGallery } from '@/content/students/student-queries';
+import { studentsHead } from '@/features/students/students-head';
 import { StudentsPage } from '@/pages/StudentsPage';
 import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/hoc-vien')({
-  loader: async () => {
+  loader: async ({ context }) => {
     const [students, testimonials, galleryImages] = await Promise.all([
-      listHonouredStudents(),
-      listParentTestimonials(),
-      listStudentGallery(),
+      listHonouredStudents(context.locale),
+      listParentTestimonials(context.locale),
+      listStudentGallery(context.locale),
     ]);
-    return { students, testimonials, galleryImages };
+    return { head: studentsHead(context), students, testimonials, galleryImages };
   },
-  head: ({ match }) =>
-    pageHead(match.context, {
-      title: 'Học viên',
-      description: 'Thành tích Cambridge, những khoảnh khắc ở lớp và cảm nhận của học viên Trung tâm Mặt Trời Nhỏ.',
-      path: '/hoc-vien',
-      image: 'students',
-      breadcrumbs: [{ name: 'Học viên', path: '/hoc-vien' }],
-    }),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : {}),
   component: StudentsRoute,
 });
 
 function StudentsRoute() {
-  return <StudentsPage {...Route.useLoaderData()} />;
+  const { students, testimonials, galleryImages } = Route.useLoaderData();
+  return <StudentsPage students={students} testimonials={testimonials} galleryImages={galleryImages} />;
 }

@@ -21,8 +21,8 @@ export const Route = createFileRoute('/')({
     const [content, courses, students, teachers] = await Promise.all([
       getHomeContent(),
       listAllCourses(context.locale),
-      listHonouredStudents(),
-      listTeachers(),
+      listHonouredStudents(context.locale),
+      listTeachers(context.locale),
       // The render server sends the news in the page; the browser shows the rest of the page at once.
       import.meta.env.SSR ? news : undefined,
     ]);

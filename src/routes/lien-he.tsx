@@ -5,7 +5,7 @@ import { ContactPage } from '@/pages/ContactPage';
 import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/lien-he')({
-  loader: async () => ({ head: contactHead, content: await getContactContent() }),
+  loader: async ({ context }) => ({ head: contactHead(context), content: await getContactContent(context.locale) }),
   head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : {}),
   component: ContactRoute,
 });

@@ -1,20 +1,31 @@
+import type { Locale } from '@/i18n/locale';
+import { translate } from '@/i18n/translate';
 import type { GalleryImage, ParentTestimonial, Student } from './student.types';
 
-// Imported when asked for (see course-queries.ts).
+// Imported when asked for (see course-queries.ts); English pages load their English words too.
 const data = () => import('./students.data');
 const testimonials = () => import('./testimonials.data');
 
 /** The honoured students ('VINH DANH HỌC VIÊN'). */
-export async function listHonouredStudents(): Promise<readonly Student[]> {
-  return (await data()).students;
+export async function listHonouredStudents(locale: Locale): Promise<readonly Student[]> {
+  const { students } = await data();
+  if (locale === 'vi') return students;
+  const { studentTranslations } = await import('./students.en');
+  return students.map((student) => translate(student, studentTranslations[student.id]));
 }
 
 /** The photos of students in class, for the students page's gallery. */
-export async function listStudentGallery(): Promise<readonly GalleryImage[]> {
-  return (await data()).galleryImages;
+export async function listStudentGallery(locale: Locale): Promise<readonly GalleryImage[]> {
+  const { galleryImages } = await data();
+  if (locale === 'vi') return galleryImages;
+  const { galleryTranslations } = await import('./students.en');
+  return galleryImages.map((image) => translate(image, galleryTranslations[image.id]));
 }
 
 /** What parents say about their children's progress, shown above the students page's gallery. */
-export async function listParentTestimonials(): Promise<readonly ParentTestimonial[]> {
-  return (await testimonials()).parentTestimonials;
+export async function listParentTestimonials(locale: Locale): Promise<readonly ParentTestimonial[]> {
+  const { parentTestimonials } = await testimonials();
+  if (locale === 'vi') return parentTestimonials;
+  const { testimonialTranslations } = await import('./testimonials.en');
+  return parentTestimonials.map((testimonial) => translate(testimonial, testimonialTranslations[testimonial.id]));
 }

@@ -1,13 +1,23 @@
+import { fill } from '@/i18n/fill';
+import { textOf } from '@/i18n/use-text';
+import { contact as contactVi } from '@/i18n/vi/contact';
 import { siteConfig } from '@/lib/site-config';
-import type { PageHeadOptions } from '@/seo/page-head';
+import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
+import { addressIn } from './contact-facts';
 
-const contact = { name: 'Liên hệ', path: '/lien-he' };
+const path = '/lien-he';
 
-/** '/lien-he''s head, given by its loader, so that its words load with the page, not with every page's code. */
-export const contactHead: PageHeadOptions = {
-  title: contact.name,
-  description: `Trung tâm Mặt Trời Nhỏ ở ${siteConfig.address}: hotline, Zalo, giờ mở cửa, chỉ đường, chỗ gửi xe, xe buýt và đưa đón bé.`,
-  path: contact.path,
-  image: 'home',
-  breadcrumbs: [contact],
-};
+/**
+ * '/lien-he''s head in the page's language, given by its loader, so that its words load with the
+ * page, not with every page's code.
+ */
+export function contactHead(context: LocaleContext): PageHeadOptions {
+  const text = textOf(context, 'contact', contactVi);
+  return {
+    title: text.head.title,
+    description: fill(text.head.description, { address: addressIn(text, siteConfig.address) }),
+    path,
+    image: 'home',
+    breadcrumbs: [{ name: text.head.title, path }],
+  };
+}

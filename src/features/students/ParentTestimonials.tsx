@@ -1,6 +1,8 @@
 import { FaqLink } from '@/components/FaqLink';
 import { Section } from '@/components/Section';
 import type { ParentTestimonial } from '@/content/students/student.types';
+import { useText } from '@/i18n/use-text';
+import { students } from '@/i18n/vi/students';
 import classes from './ParentTestimonials.module.css';
 
 interface ParentTestimonialsProps {
@@ -10,13 +12,9 @@ interface ParentTestimonialsProps {
 
 /** 'PHỤ HUYNH NÓI GÌ VỀ MẶT TRỜI NHỎ': a few parents' quotes, each signed with the parent and the child's class. */
 export function ParentTestimonials({ testimonials, tinted = false }: ParentTestimonialsProps) {
+  const { testimonials: t } = useText('students', students);
   return (
-    <Section
-      labelledBy="phu-huynh-noi-gi"
-      title="PHỤ HUYNH NÓI GÌ VỀ MẶT TRỜI NHỎ"
-      subtitle="Những thay đổi ba mẹ nhìn thấy ở con sau mỗi khóa học"
-      tinted={tinted}
-    >
+    <Section labelledBy="phu-huynh-noi-gi" title={t.title} subtitle={t.subtitle} tinted={tinted}>
       <ul className={classes.grid}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
@@ -32,7 +30,7 @@ export function ParentTestimonials({ testimonials, tinted = false }: ParentTesti
           </li>
         ))}
       </ul>
-      <FaqLink id="bao-cao-tien-bo" about="cách ba mẹ theo dõi tiến bộ của bé" />
+      <FaqLink id="bao-cao-tien-bo" about={t.faq} />
     </Section>
   );
 }

@@ -3,6 +3,8 @@ import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
 import type { Student } from '@/content/students/student.types';
+import { useText } from '@/i18n/use-text';
+import { students as studentsText } from '@/i18n/vi/students';
 import classes from './StudentHonours.module.css';
 
 export interface StudentHonoursProps {
@@ -14,13 +16,9 @@ export interface StudentHonoursProps {
 
 /** 'VINH DANH HỌC VIÊN': six honoured students (three on the smallest phones). */
 export function StudentHonours({ students, buttonLabel, tinted = false }: StudentHonoursProps) {
+  const { honours: t } = useText('students', studentsText);
   return (
-    <Section
-      labelledBy="vinh-danh-hoc-vien"
-      title="VINH DANH HỌC VIÊN"
-      subtitle="Những gương mặt tiêu biểu làm nên niềm tự hào của Mặt Trời Nhỏ"
-      tinted={tinted}
-    >
+    <Section labelledBy="vinh-danh-hoc-vien" title={t.title} subtitle={t.subtitle} tinted={tinted}>
       <ul className={classes.grid}>
         {students.map((student) => (
           <li key={student.id} className={classes.card}>

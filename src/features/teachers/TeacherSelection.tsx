@@ -1,16 +1,15 @@
 import { FaqLink } from '@/components/FaqLink';
 import { Section } from '@/components/Section';
 import type { SelectionStep } from '@/content/teachers/teacher.types';
+import { useText } from '@/i18n/use-text';
+import { teachers } from '@/i18n/vi/teachers';
 import classes from './TeacherSelection.module.css';
 
 /** 'TUYỂN CHỌN VÀ ĐÀO TẠO GIÁO VIÊN': the four steps, numbered. */
 export function TeacherSelection({ selectionSteps }: { selectionSteps: readonly SelectionStep[] }) {
+  const { selection: t } = useText('teachers', teachers);
   return (
-    <Section
-      labelledBy="tuyen-chon-giao-vien"
-      title="TUYỂN CHỌN VÀ ĐÀO TẠO GIÁO VIÊN"
-      subtitle="Bốn bước để mỗi thầy cô xứng đáng với sự tin tưởng của ba mẹ"
-    >
+    <Section labelledBy="tuyen-chon-giao-vien" title={t.title} subtitle={t.subtitle}>
       <ol className={classes.steps}>
         {selectionSteps.map((step) => (
           <li key={step.title} className={classes.step}>
@@ -19,7 +18,7 @@ export function TeacherSelection({ selectionSteps }: { selectionSteps: readonly 
           </li>
         ))}
       </ol>
-      <FaqLink id="bang-cap-giao-vien" about="bằng cấp của giáo viên" />
+      <FaqLink id="bang-cap-giao-vien" about={t.faq} />
     </Section>
   );
 }

@@ -9,7 +9,7 @@ import { pageHead } from '@/seo/page-head';
 export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/')({
   validateSearch: validateRegistrationSearch,
   loader: async ({ context }) => {
-    const [courses, students] = await Promise.all([listCambridgeSubCourses(context.locale), listHonouredStudents()]);
+    const [courses, students] = await Promise.all([listCambridgeSubCourses(context.locale), listHonouredStudents(context.locale)]);
     return { courses, students };
   },
   head: ({ match }) =>

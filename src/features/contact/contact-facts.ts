@@ -1,0 +1,19 @@
+import { fill } from '@/i18n/fill';
+import type { UiText } from '@/i18n/ui-text';
+import { contact as contactVi } from '@/i18n/vi/contact';
+
+/**
+ * The centre's address as the page shows it: as the centre writes it, its city as the page's
+ * language names it ('TP. Hồ Chí Minh' is 'Ho Chi Minh City' on an English page).
+ */
+export function addressIn(text: UiText['contact'], address: string): string {
+  return address.replace(contactVi.facts.city, text.facts.city);
+}
+
+/** '08:00' as signs write it: '8:00'. */
+const shortTime = (time: string) => time.replace(/^0/, '');
+
+/** The opening hours in the page's language, from the configured ones ('Thứ Hai - Chủ Nhật: 8:00 - 21:00'). */
+export function openingHoursIn(text: UiText['contact'], hours: { opens: string; closes: string }): string {
+  return fill(text.facts.hours, { opens: shortTime(hours.opens), closes: shortTime(hours.closes) });
+}
