@@ -1,23 +1,31 @@
 import { Container } from '@mantine/core';
 import { FaqLink } from '@/components/FaqLink';
 import { PageIntro } from '@/components/PageIntro';
+import type { LevelCheckTranslation } from '@/content/level-check/level-check-translation';
 import { LevelCheck } from '@/features/level-check/LevelCheck';
 import type { RecommendedCourse } from '@/features/level-check/LevelResultPanel';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
+import { useText } from '@/i18n/use-text';
+import { levelCheck } from '@/i18n/vi/level-check';
 import classes from './LevelCheckPage.module.css';
 
+interface LevelCheckPageProps {
+  courses: RecommendedCourse[];
+  /** The check's content in the page's language, when not Vietnamese. */
+  translation?: LevelCheckTranslation | undefined;
+}
+
 /** The online level check, then the registration block its result leads to. */
-export function LevelCheckPage({ courses }: { courses: RecommendedCourse[] }) {
+export function LevelCheckPage({ courses, translation }: LevelCheckPageProps) {
+  const t = useText('levelCheck', levelCheck);
   return (
     <>
-      <PageIntro title="Kiểm tra trình độ tiếng Anh miễn phí">
-        Khoảng 10 phút, không tính giờ. Cuối bài có trình độ ước lượng theo chuẩn Cambridge và khóa học phù hợp với bé.
-      </PageIntro>
-      <section aria-label="Bài kiểm tra" className={classes.check}>
+      <PageIntro title={t.intro.title}>{t.intro.lead}</PageIntro>
+      <section aria-label={t.checkLabel} className={classes.check}>
         <Container size="lg">
-          <LevelCheck courses={courses} />
-          <FaqLink id="xep-lop" about="cách xếp lớp cho bé" />
-          <FaqLink id="hoc-thu" about="buổi học thử miễn phí" />
+          <LevelCheck courses={courses} translation={translation} />
+          <FaqLink id="xep-lop" about={t.faq.placement} />
+          <FaqLink id="hoc-thu" about={t.faq.trial} />
         </Container>
       </section>
       <RegistrationBlock />

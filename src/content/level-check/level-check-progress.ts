@@ -7,6 +7,11 @@ import type { LevelId } from './level-check.types';
  * Mantine's hook, which keeps every part of the page that reads it in step: a reload or a reopened
  * tab comes back to the same question. Its result, once there is one, is kept with it so that a
  * registration can carry it without loading the questions (registration-source.ts).
+ *
+ * One key for both languages: what it keeps is in none (an age, choice ids, a step), so a parent who
+ * switches language mid-check goes on where they were. The result's `name` is the centre's
+ * (Vietnamese, result-wording.ts's `centreResultName`) whichever language the check was done in;
+ * `level` and `reached` let a page name it in its own.
  */
 export const levelCheckKey = 'mat-troi-nho.kiem-tra-trinh-do';
 
@@ -18,7 +23,16 @@ const progressSchema = z.object({
   answers: z.record(z.string(), z.string()),
   /** 0: the age; 1 to n: question n; past the last question: the result. */
   step: count,
-  result: z.optional(z.object({ level: z.enum(levelIds), name: z.string(), score: count, total: count })),
+  result: z.optional(
+    z.object({
+      level: z.enum(levelIds),
+      /** False when the child is working towards `level`; none in a result an earlier version of the page kept. */
+      reached: z.optional(z.boolean()),
+      name: z.string(),
+      score: count,
+      total: count,
+    }),
+  ),
 });
 
 export type LevelCheckProgress = z.infer<typeof progressSchema>;

@@ -1,9 +1,12 @@
 import { it as prop } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { levelCheck as englishWords } from '@/i18n/en/level-check';
+import { translate } from '@/i18n/translate';
 import { courses } from '../courses/catalogue';
 import { courseGroups } from '../courses/course-finder';
 import type { QuestionSet } from './level-check.types';
+import { levelCheckEnglish } from './level-check.en';
 import { levels } from './levels';
 import { levelCheckAges } from './ages';
 import { questionSetForAge } from './question-sets';
@@ -32,6 +35,8 @@ const ageAndAnswers = fc.constantFrom(...levelCheckAges).chain((age) => {
 });
 
 const level = (id: string) => levels.find((each) => each.id === id)!;
+const englishLevel = (id: string) => translate(levels, levelCheckEnglish.levels).find((each) => each.id === id)!;
+const vietnameseLetter = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
 const offeredAt = (age: number) => courseGroups(courses, age).flatMap((group) => group.courses.map((course) => course.id));
 /** 'bé' as a word (JavaScript's \b does not know Vietnamese letters). */
 const be = /(?<!\p{L})bé(?!\p{L})/iu;
@@ -54,6 +59,14 @@ describe('the level check, for every age it takes and every answer pattern', () 
       expect(['A2 Key', 'B1 Preliminary']).toContain(level(result.level).name);
       for (const text of [...Object.values(wording), missingAnswer(age)]) expect(text).not.toMatch(be);
     }
+  });
+
+  prop.prop([ageAndAnswers], { numRuns: 200 })('words the result in English with the level as Cambridge writes it, in no Vietnamese', ({ age, answers }) => {
+    const result = scoreLevelCheck(questionSetForAge(age)!, answers, age);
+    const named = englishLevel(result.level);
+    const wording = resultWording(age, named, result, englishWords);
+    expect(wording.heading).toBe(result.reached ? `Result: ${named.name}` : `Result: working towards ${named.name}`);
+    for (const text of [...Object.values(wording), missingAnswer(age, englishWords)]) expect(text).not.toMatch(vietnameseLetter);
   });
 });
 
@@ -78,6 +91,13 @@ describe('the cases a teacher found', () => {
     const result = scoreLevelCheck(set, firstFive, 14);
     expect(result).toEqual({ level: 'a2-key', reached: false, score: 5, total: 16 });
     expect(resultWording(14, level(result.level), result).heading).toBe('Kết quả: con đang hướng tới A2 Key');
+    expect(resultWording(14, englishLevel(result.level), result, englishWords)).toEqual({
+      heading: 'Result: working towards A2 Key for Schools',
+      score: 'First goal: CEFR level A2 · your child answered 5 of 16 questions correctly.',
+      canDoHeading: 'What your child will be able to do at A2 Key for Schools',
+      estimate:
+        'This is a first estimate from 16 short questions, not an official result. One of our teachers will confirm your child’s level at the free level test, after talking with them in person.',
+    });
   });
 });
 

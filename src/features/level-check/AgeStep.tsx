@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { schoolYear } from '@/content/courses/course-finder';
 import { levelCheckAges } from '@/content/level-check/ages';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { levelCheck } from '@/i18n/vi/level-check';
 import classes from './LevelCheck.module.css';
 
 const errorId = 'kiem-tra-tuoi-loi';
@@ -13,6 +15,9 @@ const errorId = 'kiem-tra-tuoi-loi';
  * page's inline script, is replayed once it runs (src/components/early-input.ts).
  */
 export function AgeStep({ age, onChoose }: { age: number | null; onChoose: (age: number) => void }) {
+  const { age: t, next } = useText('levelCheck', levelCheck);
+  // The school year of an age the check takes (4 to 16), as the course finder writes it (course-finder.ts's `schoolYear`).
+  const schoolYear = (value: number) => (value < 6 ? t.preschool : fill(t.grade, { grade: value - 5 }));
   const [missing, setMissing] = useState(false);
   const goOn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,9 +29,9 @@ export function AgeStep({ age, onChoose }: { age: number | null; onChoose: (age:
     <form onSubmit={goOn} noValidate>
       <fieldset className={classes.fieldset} aria-describedby={missing ? errorId : undefined}>
         <legend className={classes.legend} tabIndex={-1} data-step-heading>
-          Bé nhà bạn bao nhiêu tuổi?
+          {t.legend}
         </legend>
-        <p className={classes.hint}>Câu hỏi được chọn theo tuổi của bé. Phụ huynh ngồi cùng bé và đọc hướng dẫn giúp bé nhé.</p>
+        <p className={classes.hint}>{t.hint}</p>
         <div className={classes.ages}>
           {levelCheckAges.map((value) => (
             <label key={value} className={classes.choice}>
@@ -39,7 +44,7 @@ export function AgeStep({ age, onChoose }: { age: number | null; onChoose: (age:
                 className={classes.radio}
               />
               <span className={classes.ageLabel}>
-                {value} tuổi <small>{schoolYear(value)}</small>
+                {fill(t.label, { age: value })} <small>{schoolYear(value)}</small>
               </span>
             </label>
           ))}
@@ -47,17 +52,22 @@ export function AgeStep({ age, onChoose }: { age: number | null; onChoose: (age:
       </fieldset>
       {/* The ages the sets cannot test honestly go elsewhere (docs/level-check.md#who-takes-it). */}
       <p className={classes.hint}>
-        Bài kiểm tra dành cho học viên từ 4 đến 16 tuổi. Bé 3 tuổi: <Link to="/khoa-hoc/theo-tuoi/$tuoi" params={{ tuoi: '3' }}>xem các khóa học cho bé 3 tuổi</Link>. Từ 17
-        tuổi và người lớn: <a href="#dang-ky">đăng ký kiểm tra trình độ miễn phí tại trung tâm</a>.
+        {t.elsewhere.start}
+        <Link to="/khoa-hoc/theo-tuoi/$tuoi" params={{ tuoi: '3' }}>
+          {t.elsewhere.youngest}
+        </Link>
+        {t.elsewhere.between}
+        <a href="#dang-ky">{t.elsewhere.oldest}</a>
+        {t.elsewhere.end}
       </p>
       {missing && (
         <p id={errorId} role="alert" className={classes.error}>
-          Vui lòng chọn tuổi của bé.
+          {t.missing}
         </p>
       )}
       <div className={classes.buttons}>
         <Button type="submit" size="lg">
-          Tiếp
+          {next}
         </Button>
       </div>
     </form>

@@ -62,7 +62,7 @@ describe('the level check', () => {
     expect(screen.getByRole('link', { name: 'Tiếng Anh Tiểu Học' })).toHaveAttribute('href', '/khoa-hoc/tieng-anh-cambridge/5');
     // To this page's form (the router's one route here is '/'), with the course chosen.
     expect(screen.getByRole('link', { name: 'Đăng ký kiểm tra trình độ và học thử' })).toHaveAttribute('href', '/?khoa-hoc=5#dang-ky');
-    expect(stored()).toMatchObject({ age: 9, result: { level: 'a2-flyers', name: 'A2 Flyers', score: 16, total: 16 } });
+    expect(stored()).toMatchObject({ age: 9, result: { level: 'a2-flyers', reached: true, name: 'A2 Flyers', score: 16, total: 16 } });
   });
 
   it('skipped throughout, says honestly which level a teenager is starting towards, naming the exam teenagers sit, and says "con"', async () => {
@@ -74,7 +74,7 @@ describe('the level check', () => {
     expect(screen.queryByRole('heading', { name: 'Bước tiếp theo' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tiếng Anh Trung Học Cơ Sở' })).toHaveAttribute('href', '/khoa-hoc/tieng-anh-cambridge/6');
     expect(document.body).not.toHaveTextContent(/(?<!\p{L})bé(?!\p{L})/iu);
-    expect(stored()).toMatchObject({ age: 13, result: { name: 'Hướng tới A2 Key', score: 0, total: set.questions.length } });
+    expect(stored()).toMatchObject({ age: 13, result: { reached: false, name: 'Hướng tới A2 Key', score: 0, total: set.questions.length } });
   });
 
   it('goes back to an answer given, asks for one before going on, and starts again from the age', async () => {

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { levels } from '@/content/level-check/levels';
 import { questionSetForAge } from '@/content/level-check/question-sets';
+import { centreResultName } from '@/content/level-check/result-wording';
 import { recommendedCourse, scoreLevelCheck } from '@/content/level-check/scoring';
 import { freshProgress, useLevelCheck, type LevelCheckProgress } from '@/content/level-check/level-check-progress';
-import type { LevelId, QuestionSet } from '@/content/level-check/level-check.types';
+import type { LevelCheckTranslation } from '@/content/level-check/level-check-translation';
+import type { Level, LevelId, QuestionSet } from '@/content/level-check/level-check.types';
+import { translate } from '@/i18n/translate';
 import { AgeStep } from './AgeStep';
 import classes from './LevelCheck.module.css';
 import { LevelResultPanel, type RecommendedCourse } from './LevelResultPanel';
@@ -23,19 +26,28 @@ async function fetchPictures(set: QuestionSet) {
   await Promise.allSettled(images.map((image) => image.decode()));
 }
 
-const levelOf = (id: LevelId) => levels.find((level) => level.id === id) ?? levels[0];
+const levelIn = (list: readonly Level[], id: LevelId) => list.find((level) => level.id === id) ?? list[0];
 
-/** How the result is named in the form and the registration ('A1 Movers', or 'Hướng tới Pre-A1 Starters' when not reached). */
-const resultName = (id: LevelId, reached: boolean) => (reached ? '' : 'Hướng tới ') + (levelOf(id)?.name ?? '');
+interface LevelCheckProps {
+  courses: readonly RecommendedCourse[];
+  /** The content's words in the page's language, when not Vietnamese (the route's loader: level-check-translation.ts). */
+  translation?: LevelCheckTranslation | undefined;
+}
 
 /**
  * The level check (docs/level-check.md): the child's age, then that age's questions one at a time,
- * then the result. Where they are is kept for the visit (level-check-progress.ts). The prerendered
- * page shows the first step; a visit that had started comes back to its step once the code runs.
+ * then the result. Where they are is kept for the visit (level-check-progress.ts), in no language:
+ * a parent who switches language goes on where they were. The prerendered page shows the first
+ * step; a visit that had started comes back to its step once the code runs.
  */
-export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] }) {
+export function LevelCheck({ courses, translation }: LevelCheckProps) {
   const [progress, saveLevelCheck] = useLevelCheck();
-  const set = progress.age === null ? undefined : questionSetForAge(progress.age);
+  // The questions and levels in the page's language (the same ids, answers and pictures in any).
+  const set = useMemo(() => {
+    const found = progress.age === null ? undefined : questionSetForAge(progress.age);
+    return found && translate(found, translation?.sets[found.id]);
+  }, [progress.age, translation]);
+  const shownLevels = useMemo(() => translate(levels, translation?.levels), [translation]);
   const box = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
@@ -67,7 +79,9 @@ export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] 
 
   const finish = (questionSet: QuestionSet, age: number) => {
     const { level, reached, score, total } = scoreLevelCheck(questionSet, progress.answers, age);
-    goTo(total + 1, { result: { level, name: resultName(level, reached), score, total } });
+    // Named for the centre, in Vietnamese whatever the page's language (result-wording.ts).
+    const named = levelIn(levels, level);
+    goTo(total + 1, { result: { level, reached, name: named ? centreResultName(named, reached) : level, score, total } });
   };
 
   const renderStep = () => {
@@ -92,7 +106,7 @@ export function LevelCheck({ courses }: { courses: readonly RecommendedCourse[] 
       );
     }
     const result = scoreLevelCheck(set, progress.answers, age);
-    const level = levelOf(result.level);
+    const level = levelIn(shownLevels, result.level);
     if (!level) return null;
     return (
       <LevelResultPanel

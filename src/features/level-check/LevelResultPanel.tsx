@@ -6,6 +6,8 @@ import { courseLinkOptions } from '@/content/courses/course-links';
 import type { Course } from '@/content/courses/course.types';
 import type { Level, LevelResult } from '@/content/level-check/level-check.types';
 import { resultWording } from '@/content/level-check/result-wording';
+import { useLocale, useText } from '@/i18n/use-text';
+import { levelCheck } from '@/i18n/vi/level-check';
 import classes from './LevelCheck.module.css';
 
 /** What the result page needs of a course: its name and where it lives. */
@@ -13,6 +15,7 @@ export type RecommendedCourse = Pick<Course, 'id' | 'title' | 'courseType' | 'ag
 
 interface LevelResultPanelProps {
   age: number;
+  /** In the page's language. */
   level: Level;
   result: LevelResult;
   course: RecommendedCourse | undefined;
@@ -21,7 +24,11 @@ interface LevelResultPanelProps {
 
 /** The level reached, what it means, that a teacher confirms it, the course it points to and the way to register for it. */
 export function LevelResultPanel({ age, level, result, course, onRestart }: LevelResultPanelProps) {
-  const wording = resultWording(age, level, result);
+  const words = useText('levelCheck', levelCheck);
+  const t = words.result;
+  const wording = resultWording(age, level, result, words);
+  // A course's Vietnamese name is written with capitals, as everywhere on the site; an English one as the catalogue has it.
+  const courseName = useLocale() === 'vi' ? capitalizeWords : (title: string) => title;
   return (
     <div className={classes.result}>
       <Title order={2} className={classes.legend} tabIndex={-1} data-step-heading>
@@ -39,7 +46,7 @@ export function LevelResultPanel({ age, level, result, course, onRestart }: Leve
       {result.reached && (
         <>
           <Title order={3} className={classes.subheading}>
-            Bước tiếp theo
+            {t.nextStep}
           </Title>
           <Text>{level.next}</Text>
         </>
@@ -47,16 +54,16 @@ export function LevelResultPanel({ age, level, result, course, onRestart }: Leve
       <Text className={classes.estimate}>{wording.estimate}</Text>
       {course && (
         <Text>
-          Khóa học phù hợp:{' '}
+          {t.course}{' '}
           <Link {...courseLinkOptions(course)} className={classes.courseLink}>
-            {capitalizeWords(course.title)}
+            {courseName(course.title)}
           </Link>
         </Text>
       )}
       <div className={classes.buttons}>
-        <RegisterButton courseId={course?.id} label="Đăng ký kiểm tra trình độ và học thử" size="lg" />
+        <RegisterButton courseId={course?.id} label={t.register} size="lg" />
         <Button type="button" variant="default" size="lg" onClick={onRestart}>
-          Làm lại từ đầu
+          {t.restart}
         </Button>
       </div>
     </div>

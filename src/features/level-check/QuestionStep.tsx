@@ -2,11 +2,14 @@ import { Button } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Question, QuestionPicture } from '@/content/level-check/level-check.types';
 import { missingAnswer } from '@/content/level-check/result-wording';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { levelCheck } from '@/i18n/vi/level-check';
 import classes from './LevelCheck.module.css';
 
 interface QuestionStepProps {
   question: Question;
-  /** The child's age: the words for the child ('bé', 'con'). */
+  /** The child's age: the words for the child (in Vietnamese, 'bé' or 'con'). */
   age: number;
   /** 1-based. */
   number: number;
@@ -24,11 +27,13 @@ function Picture({ picture, className }: { picture: QuestionPicture; className?:
 }
 
 /**
- * One question: its Vietnamese instruction as the group's legend, the English to read, its
- * picture, and its choices as native radios (arrows move between them, Space chooses). A choice
- * is kept as soon as it is made; 'Tiếp' asks for one, 'Bỏ qua câu này' goes on without.
+ * One question: its instruction (in the page's language) as the group's legend, the English to
+ * read, its picture, and its choices as native radios (arrows move between them, Space chooses). A
+ * choice is kept as soon as it is made; 'Tiếp' asks for one, 'Bỏ qua câu này' goes on without.
  */
 export function QuestionStep({ question, age, number, total, answer, onAnswer, onBack, onNext }: QuestionStepProps) {
+  const words = useText('levelCheck', levelCheck);
+  const t = words.question;
   const [missing, setMissing] = useState(false);
   const last = number === total;
   const goOn = (event: FormEvent) => {
@@ -38,9 +43,7 @@ export function QuestionStep({ question, age, number, total, answer, onAnswer, o
   };
   return (
     <form onSubmit={goOn} noValidate>
-      <p className={classes.count}>
-        Câu {number}/{total}
-      </p>
+      <p className={classes.count}>{fill(t.count, { number, total })}</p>
       <progress value={number} max={total} aria-hidden className={classes.progress} />
       <fieldset className={classes.fieldset} aria-describedby={missing ? errorId : undefined}>
         <legend className={classes.legend} tabIndex={-1} data-step-heading>
@@ -82,19 +85,19 @@ export function QuestionStep({ question, age, number, total, answer, onAnswer, o
       </fieldset>
       {missing && (
         <p id={errorId} role="alert" className={classes.error}>
-          {missingAnswer(age)}
+          {missingAnswer(age, words)}
         </p>
       )}
       <div className={`${classes.buttons} ${classes.steps}`}>
         <Button type="button" variant="default" size="lg" onClick={onBack}>
-          Quay lại
+          {t.back}
         </Button>
         <Button type="submit" size="lg">
-          {last ? 'Xem kết quả' : 'Tiếp'}
+          {last ? t.seeResult : words.next}
         </Button>
       </div>
       <Button type="button" variant="subtle" onClick={onNext} className={classes.skip}>
-        Bỏ qua câu này
+        {t.skip}
       </Button>
     </form>
   );
