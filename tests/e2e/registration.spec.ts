@@ -53,6 +53,8 @@ test.describe('registration in the demo build', { tag: '@demo' }, () => {
         parentName: 'Nguyễn Thị Lan',
         phone: '0912345678',
         subject: 'Tiếng Anh Tiểu Học',
+        // The language of the form, so that the centre answers in it.
+        lang: 'vi',
         // The page it was sent from (a visit that began on this site: no campaign, no referrer).
         page: '/',
         // Its own id (the centre recognises a repeat by it) and when the parent sent it.

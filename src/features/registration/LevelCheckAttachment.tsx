@@ -1,5 +1,8 @@
 import { Text } from '@mantine/core';
 import { useLevelCheck } from '@/content/level-check/level-check-progress';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { registration } from '@/i18n/vi/registration';
 import classes from './RegistrationBlock.module.css';
 
 /**
@@ -7,13 +10,12 @@ import classes from './RegistrationBlock.module.css';
  * knows: the result once there is one, else the child's age. Nothing before the page's code runs (the server knows none).
  */
 export function LevelCheckAttachment() {
+  const { levelCheck: t } = useText('registration', registration);
   const [{ age, result }] = useLevelCheck();
   if (age === null) return null;
   return (
     <Text className={classes.attachment}>
-      {result
-        ? `Gửi kèm kết quả kiểm tra trình độ: ${result.name}, đúng ${result.score}/${result.total} câu (bé ${age} tuổi).`
-        : `Gửi kèm tuổi của bé: ${age} tuổi.`}
+      {result ? fill(t.result, { level: result.name, score: result.score, total: result.total, age }) : fill(t.age, { age })}
     </Text>
   );
 }

@@ -1,6 +1,8 @@
 import { Notification, Portal } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useText } from '@/i18n/use-text';
+import { registration } from '@/i18n/vi/registration';
 import { zIndex } from '@/theme/tokens';
 import classes from './NoticeBar.module.css';
 
@@ -27,6 +29,7 @@ interface NoticeBarProps {
 
 /** The registration's notice bar, above everything but tooltips: a polite status, or an alert. Hides after `noticeDurationMs`. */
 export function NoticeBar({ notice, onClose, underForm = false }: NoticeBarProps) {
+  const { notices } = useText('registration', registration);
   // Each new notice, the same message again too, is a new element (read out again) with its own timer.
   const [shown, setShown] = useState({ notice, key: 0 });
   if (shown.notice !== notice) setShown({ notice, key: shown.key + 1 });
@@ -44,7 +47,7 @@ export function NoticeBar({ notice, onClose, underForm = false }: NoticeBarProps
           {...kinds[notice.kind]}
           withBorder
           withCloseButton
-          closeButtonProps={{ 'aria-label': 'Đóng thông báo' }}
+          closeButtonProps={{ 'aria-label': notices.close }}
           onClose={onClose}
           className={classes.notice}
           classNames={{ description: classes.message }}

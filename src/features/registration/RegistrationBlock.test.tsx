@@ -254,6 +254,8 @@ describe('registration block', () => {
           parentName: 'Nguyễn Thị Lan',
           phone: '0912345678',
           subject: 'Tiếng Anh Tiểu Học',
+          // The language of the form, so that the centre answers in it.
+          lang: 'vi',
           // The page it was sent from (where the visit came from: registration-source.test.ts).
           page: '/',
           registration_id: expect.stringMatching(/^[\da-f-]{32,36}$/) as string,
@@ -276,6 +278,10 @@ describe('registration block', () => {
       const panel = thanks.parentElement!;
       expect(panel).toHaveTextContent('Trung tâm đã nhận đăng ký khóa Tiếng Anh Tiểu Học.');
       expect(panel).toHaveTextContent('Trong vòng 24 giờ, tư vấn viên gọi số 091 234.56-78');
+      // The opening hours as the site writes them everywhere.
+      expect(panel).toHaveTextContent(`để hỏi thêm về bé và chọn lịch phù hợp (${siteConfig.openingHours}).`);
+      expect(panel).toHaveTextContent('Bé làm bài kiểm tra trình độ miễn phí tại trung tâm, khoảng 30 phút.');
+      expect(panel).toHaveTextContent('Cần trao đổi sớm hơn? Phụ huynh có thể gọi hoặc nhắn Zalo cho trung tâm:');
       expect(within(panel).getByRole('link', { name: `Gọi ${siteConfig.phone}` })).toHaveAttribute('href', siteConfig.phoneHref);
       expect(within(panel).getByRole('link', { name: 'Nhắn Zalo (mở thẻ mới)' })).toHaveAttribute('href', siteConfig.zaloHref);
 
@@ -297,6 +303,15 @@ describe('registration block', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
       expect((await requests[0]!.formData()).get('parentName')).toBe('Nguyễn Thị Lan');
       expect(sentEmails.map((email) => email.parentName)).toEqual(['Nguyễn Thị Lan']);
+    });
+
+    it('says the centre should answer in Vietnamese: the multipart body carries lang=vi', async () => {
+      const requests = recordRequests();
+      const user = await renderBlock();
+      await fill(user, valid);
+      await user.click(submitButton());
+      expect(await screen.findByRole('status')).toHaveTextContent(messages.sent);
+      expect((await requests[0]!.formData()).get('lang')).toBe('vi');
     });
 
     it('keeps a +84 number in its international form, without separators', async () => {

@@ -2,21 +2,23 @@ import { Button, Container, NativeSelect, Text, TextInput, Title } from '@mantin
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconChevronDown } from '@tabler/icons-react';
 import { getRouteApi, useSearch } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { chosenCourseParam } from '@/components/layout/registration-search';
 import { registrationAnchorId } from '@/components/layout/RegisterButton';
 import { lazyPart } from '@/components/lazy-part';
 import { AnchorLink } from '@/components/links';
 import { SiteImage } from '@/components/SiteImage';
-import { capitalizeWords } from '@/lib/capitalize-words';
+import { fill } from '@/i18n/fill';
+import { useLocale, useText } from '@/i18n/use-text';
+import { registration } from '@/i18n/vi/registration';
 import { siteConfig } from '@/lib/site-config';
+import { fillNodes } from './fill-nodes';
 import { LevelCheckAttachment } from './LevelCheckAttachment';
 import { NoticeBar, type Notice } from './NoticeBar';
 import classes from './RegistrationBlock.module.css';
 import { RegistrationFallbacks } from './RegistrationFallbacks';
-import { registrationMessages as messages, registrationRules, registrationToSend, sameRegistration } from './registration-form';
-import type { RegistrationValues } from './registration-form';
+import { courseLabel, refusalsOf, registrationFormOf, sameRegistration, type RegistrationValues } from './registration-form';
 import { registrationLimits } from './registration-schema';
 import { UnsentRegistrations } from './UnsentRegistrations';
 import { unsentRegistrations } from './unsent-registrations';
@@ -34,32 +36,30 @@ const initialValues: RegistrationValues = { parentName: '', phone: '', subject: 
 /** What the three fields share: each is required, and checked by the form itself (`noValidate`). */
 const field = { size: 'md', withAsterisk: true, 'aria-required': true, classNames: { input: classes.input } } as const;
 
-const isComplete = (values: RegistrationValues) => fields.every((name) => registrationRules[name](values[name]) === null);
-
-/** The notice's second line after a send that failed in a tab that could not store the registration. */
-const callNow = (
-  <>
-    Hoặc gọi <a href={siteConfig.phoneHref}>{siteConfig.phone}</a> để đăng ký ngay.
-  </>
-);
-
 /**
- * The registration block (docs/registration.md), its courses loaded by the root route, starting with a course page's own
+ * The registration block (docs/registration.md), in the page's language (its words: src/i18n/vi/registration.ts and the
+ * English twin; a registration says which it was, `lang`), its courses loaded by the root route, starting with a course page's own
  * course (`courseId`) or the one its button chose in the address (`?khoa-hoc=<id>`). On failure everything typed stays and the phone sends the registration by itself later
  * (unsent-registrations.ts); on success a thank-you panel takes the form's place. A notice bar says what happened.
  */
 export function RegistrationBlock({ courseId }: { courseId?: string }) {
+  const t = useText('registration', registration);
+  const locale = useLocale();
+  // A document is in one language: the form's rules and words never change while it is shown.
+  const [{ rules, toSend }] = useState(() => registrationFormOf(refusalsOf(t), locale));
+  const { notices } = t;
   const courses = rootRoute.useLoaderData({ select: (data) => data.registrationCourses });
   const chosenCourseId = useSearch({ strict: false, select: (search) => search[chosenCourseParam] });
   // A course page's form starts with its own course, in its HTML too.
   const pageCourse = courses.find((course) => course.id === courseId)?.title;
   const [notice, setNotice] = useState<Notice | null>(null);
+  const isComplete = (values: RegistrationValues) => fields.every((name) => rules[name](values[name]) === null);
   const form = useForm({
-    initialValues: pageCourse ? { ...initialValues, subject: capitalizeWords(pageCourse) } : initialValues,
-    validate: registrationRules,
-    transformValues: registrationToSend,
+    initialValues: pageCourse ? { ...initialValues, subject: courseLabel(pageCourse, locale) } : initialValues,
+    validate: rules,
+    transformValues: toSend,
     // 'Vui lòng điền đầy đủ…' goes as soon as every field is right: it must not stay over the button.
-    onValuesChange: (values) => setNotice((shown) => (shown?.message === messages.invalid && isComplete(values) ? null : shown)),
+    onValuesChange: (values) => setNotice((shown) => (shown?.message === notices.invalid && isComplete(values) ? null : shown)),
   });
   // The button is disabled while sending, but Enter in a field or a fast double click can still
   // reach the handler before React re-renders: this ref is the guard that counts.
@@ -73,7 +73,7 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
   // Set after the first render, so the prerendered page (which has no address query) hydrates
   // with the placeholder; then the chosen course fills in.
   const chosenTitle = courses.find((course) => course.id === chosenCourseId?.toString())?.title;
-  const choose = useEffectEvent((title: string) => form.setFieldValue('subject', capitalizeWords(title)));
+  const choose = useEffectEvent((title: string) => form.setFieldValue('subject', courseLabel(title, locale)));
   useEffect(() => {
     if (chosenTitle) choose(chosenTitle);
   }, [chosenTitle]);
@@ -92,8 +92,11 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
     setSent({ ...sentValues, phone: form.getValues().phone.trim() });
     setFailed(null);
     form.reset();
-    setNotice({ kind: 'success', message: messages.sent });
+    setNotice({ kind: 'success', message: notices.sent });
   };
+
+  /** The notice's second line after a send that failed in a tab that could not store the registration. */
+  const callNow: ReactNode = fillNodes(notices.callNow, { phone: <a href={siteConfig.phoneHref}>{siteConfig.phone}</a> });
 
   // The registration this form stored was sent later, by a retry: the centre has it now. Unless the
   // parent has started changing it meanwhile, the form thanks them as after a send.
@@ -102,14 +105,14 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
     if (sameRegistration(form.getTransformedValues(), registration.values)) thank(registration.values);
     else {
       setFailed(null);
-      setNotice({ kind: 'success', message: messages.sent, detail: messages.sentLater(registration.values) });
+      setNotice({ kind: 'success', message: notices.sent, detail: fill(notices.sentLater, registration.values) });
     }
     return true;
   });
   useEffect(() => unsentRegistrations().onSentLater((registration) => sentLater(registration)), []);
 
   const showErrors = (errors: FormErrors) => {
-    setNotice({ kind: 'error', message: messages.invalid });
+    setNotice({ kind: 'error', message: notices.invalid });
     const firstInError = fields.find((name) => name in errors);
     if (firstInError) form.getInputNode(firstInError)?.focus();
   };
@@ -118,17 +121,17 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
     sending.current = true;
     RegistrationThanks.preload();
     try {
-      const { result, id, persisted } = await unsentRegistrations().submit(values, failed?.id);
+      const { result, id, persisted } = await unsentRegistrations().submit(values, failed?.id, locale);
       if (result === 'sent') return thank(values);
       // Not sent: everything typed stays; the phone keeps the registration and sends it by itself (or in this tab only).
       unsentRegistrations().startSending();
       setFailed({ id });
-      const detail = persisted ? (result === 'refused' ? messages.refused : messages.unsent) : callNow;
-      setNotice({ kind: 'error', message: messages.sendFailed, detail });
+      const detail = persisted ? (result === 'refused' ? notices.refused : notices.unsent) : callNow;
+      setNotice({ kind: 'error', message: notices.sendFailed, detail });
     } catch {
       // The phone could not even keep it (its storage or locks failed): the form still holds it all.
       setFailed((last) => ({ id: last?.id }));
-      setNotice({ kind: 'error', message: messages.sendFailed, detail: callNow });
+      setNotice({ kind: 'error', message: notices.sendFailed, detail: callNow });
     } finally {
       sending.current = false;
       // The disabled button dropped the focus: give it back (the thank-you panel takes it itself).
@@ -144,11 +147,11 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
 
   const removed = (registration: UnsentRegistration) => {
     if (registration.id === failed?.id) setFailed({});
-    setNotice({ kind: 'success', message: messages.removed(registration.values) });
+    setNotice({ kind: 'success', message: fill(notices.removed, registration.values) });
   };
 
-  const placeholder = { value: '', label: 'Khóa học phù hợp với bé', disabled: true };
-  const options = [placeholder, ...courses.map(({ title }) => capitalizeWords(title))];
+  const placeholder = { value: '', label: t.fields.coursePlaceholder, disabled: true };
+  const options = [placeholder, ...courses.map(({ title }) => courseLabel(title, locale))];
   const textField = (name: 'parentName' | 'phone') => ({ ...field, readOnly: form.submitting, ...form.getInputProps(name) });
 
   return (
@@ -160,11 +163,9 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
           </div>
           <div className={classes.card}>
             <Title order={2} id={headingId} className={classes.title}>
-              ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ
+              {t.heading}
             </Title>
-            <Text className={classes.subtitle}>
-              Phụ huynh để lại thông tin, Trung tâm sẽ gọi lại để hẹn lịch kiểm tra trình độ và một buổi học thử miễn phí cho bé.
-            </Text>
+            <Text className={classes.subtitle}>{t.lead}</Text>
             {sent ? (
               <RegistrationThanks sent={sent} onRegisterAnother={registerAnother} />
             ) : (
@@ -174,10 +175,15 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
                 className={classes.form}
                 aria-busy={form.submitting || undefined}
               >
-                <TextInput label="Họ tên phụ huynh" autoComplete="name" maxLength={registrationLimits.parentName} {...textField('parentName')} />
-                <TextInput label="Số điện thoại" type="tel" inputMode="tel" autoComplete="tel" {...textField('phone')} />
+                <TextInput
+                  label={t.fields.parentName}
+                  autoComplete="name"
+                  maxLength={registrationLimits.parentName}
+                  {...textField('parentName')}
+                />
+                <TextInput label={t.fields.phone} type="tel" inputMode="tel" autoComplete="tel" {...textField('phone')} />
                 <NativeSelect
-                  label="Khóa học"
+                  label={t.fields.course}
                   data={options}
                   rightSection={<IconChevronDown size={18} stroke={1.75} aria-hidden />}
                   {...field}
@@ -197,7 +203,7 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
                   disabled={form.submitting}
                   className={classes.submit}
                 >
-                  {form.submitting ? 'Đang gửi. . .' : 'Gửi đăng ký'}
+                  {form.submitting ? t.sending : t.submit}
                 </Button>
               </form>
             )}
@@ -207,12 +213,13 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
                 {failed && <RegistrationFallbacks values={form.getValues()} />}
                 <UnsentRegistrations onRemoved={removed} />
                 <Text className={classes.consent}>
-                  Bằng việc gửi thông tin, phụ huynh đồng ý để Trung tâm Mặt Trời Nhỏ dùng họ tên và số điện thoại này chỉ để liên
-                  hệ tư vấn, xếp lịch kiểm tra trình độ và học thử. Xem{' '}
-                  <AnchorLink to="/chinh-sach-bao-mat" underline="always" className={classes.consentLink}>
-                    Chính sách bảo mật
-                  </AnchorLink>
-                  .
+                  {fillNodes(t.consent, {
+                    privacyPolicy: (
+                      <AnchorLink to="/chinh-sach-bao-mat" underline="always" className={classes.consentLink}>
+                        {t.privacyPolicy}
+                      </AnchorLink>
+                    ),
+                  })}
                 </Text>
               </>
             )}

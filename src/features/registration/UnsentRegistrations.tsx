@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconDeviceMobile, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { fill } from '@/i18n/fill';
+import { useLocale, useText } from '@/i18n/use-text';
+import { registration as words } from '@/i18n/vi/registration';
 import { formatDateTime } from '@/lib/format-date';
 import { NoticeBar, type Notice } from './NoticeBar';
-import { registrationMessages as messages } from './registration-form';
 import { unsentRegistrationsKey } from './unsent-registrations-keys';
 import { unsentRegistrations } from './unsent-registrations';
 import type { UnsentRegistration } from './unsent-registrations-storage';
@@ -16,12 +18,6 @@ const subscribe = (changed: () => void) => {
 };
 const list = () => unsentRegistrations().list();
 
-/** What an unsent registration's line says will happen to it. */
-const fate = ({ refused }: UnsentRegistration) =>
-  refused
-    ? 'Trung tâm chưa nhận được đăng ký này. Trang web sẽ thử gửi lại sau; phụ huynh cũng có thể gọi, nhắn Zalo hoặc SMS cho trung tâm.'
-    : 'Đăng ký sẽ tự động gửi khi có kết nối.';
-
 type UnsentRegistrationsProps = { whenNone?: string; onRemoved?: (registration: UnsentRegistration) => void };
 
 /**
@@ -30,12 +26,14 @@ type UnsentRegistrationsProps = { whenNone?: string; onRemoved?: (registration: 
  * nothing is stored (the privacy page); `onRemoved` hears of each the parent removes.
  */
 export function UnsentRegistrations({ whenNone, onRemoved }: UnsentRegistrationsProps) {
+  const { unsent: t } = useText('registration', words);
+  const locale = useLocale();
   const registrations = useSyncExternalStore(subscribe, list, () => none);
   if (!registrations.length) return whenNone ? <p className={classes.none}>{whenNone}</p> : null;
   // Said to be kept on the phone only when its storage really keeps them (docs/registration.md#unsent-registrations).
   const where = unsentRegistrations().keptOnPhone()
-    ? { label: 'Đăng ký đã lưu trên điện thoại này', heading: 'Đã lưu trên điện thoại này, chưa gửi được' }
-    : { label: 'Đăng ký chưa gửi được', heading: 'Chưa gửi được, trang này sẽ thử gửi lại khi còn mở' };
+    ? { label: t.keptLabel, heading: t.keptHeading }
+    : { label: t.tabLabel, heading: t.tabHeading };
   const remove = async (registration: UnsentRegistration) => {
     await unsentRegistrations().remove(registration.id);
     onRemoved?.(registration);
@@ -51,19 +49,20 @@ export function UnsentRegistrations({ whenNone, onRemoved }: UnsentRegistrations
           <li key={registration.id} className={classes.registration}>
             <p className={classes.what}>
               <strong>{registration.values.parentName}</strong>, {registration.values.phone}, {registration.values.subject}
-              <span className={classes.when}> (lưu lúc {formatDateTime(registration.submittedAt, 'vi')})</span>
+              <span className={classes.when}> {fill(t.savedAt, { time: formatDateTime(registration.submittedAt, locale) })}</span>
             </p>
-            <p className={classes.fate}>{fate(registration)}</p>
+            {/* What will happen to it. */}
+            <p className={classes.fate}>{registration.refused ? t.refused : t.willSend}</p>
             <Button
               variant="outline"
               color="red"
               size="compact-md"
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => void remove(registration)}
-              aria-label={`Xóa, không gửi nữa: đăng ký của ${registration.values.parentName}`}
+              aria-label={fill(t.removeLabel, { parentName: registration.values.parentName })}
               className={classes.remove}
             >
-              Xóa, không gửi nữa
+              {t.remove}
             </Button>
           </li>
         ))}
@@ -72,18 +71,19 @@ export function UnsentRegistrations({ whenNone, onRemoved }: UnsentRegistrations
   );
 }
 
-const sent = { kind: 'success', message: messages.sent } as const;
-
 /**
  * On every page of a phone that stores an unsent registration (SendUnsentRegistrations.tsx loads it): sends it by itself,
  * and tells the parent, quietly, once the centre has it. A form showing that very registration tells them itself.
  */
 export function SentLaterNotice() {
+  const { notices } = useText('registration', words);
   const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
     const unsent = unsentRegistrations();
     unsent.startSending();
-    return unsent.onSentLater(({ values }) => setNotice({ ...sent, detail: messages.sentLater(values) }), { fallback: true });
-  }, []);
+    const sentLater = ({ values }: UnsentRegistration) =>
+      setNotice({ kind: 'success', message: notices.sent, detail: fill(notices.sentLater, values) });
+    return unsent.onSentLater(sentLater, { fallback: true });
+  }, [notices]);
   return <NoticeBar notice={notice} onClose={() => setNotice(null)} />;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registrationMessages, registrationRules, registrationToSend } from './registration-form';
+import { registration as englishWords } from '@/i18n/en/registration';
+import { registration as vietnameseWords } from '@/i18n/vi/registration';
+import { refusalsOf, registrationFormOf, registrationMessages, registrationRules, registrationToSend } from './registration-form';
 
 const accepts = (phone: string) => registrationRules.phone(phone) === null;
 
@@ -57,5 +59,43 @@ describe('the phone rule', () => {
     ['spaces only', '   '],
   ])('refuses %s (%j) with the product’s message', (_label, raw) => {
     expect(registrationRules.phone(raw)).toBe(registrationMessages.phone);
+  });
+});
+
+describe('the form in each language', () => {
+  const english = registrationFormOf(refusalsOf(englishWords), 'en');
+
+  it("says the product's Vietnamese refusals, verbatim, the name's limit filled in", () => {
+    expect(registrationMessages).toEqual({
+      parentName: 'Vui lòng nhập họ tên phụ huynh',
+      parentNameTooLong: 'Vui lòng nhập họ tên phụ huynh không quá 200 ký tự',
+      phone: 'Vui lòng nhập số điện thoại hợp lệ',
+      subject: 'Vui lòng chọn một khóa học',
+    });
+    expect(refusalsOf(vietnameseWords)).toEqual(registrationMessages);
+  });
+
+  it('refuses in English on an English page: an empty name, a bad phone, no course, a name too long', () => {
+    expect(english.rules.parentName('')).toBe("Please enter the parent's full name");
+    expect(english.rules.parentName('\u200B ')).toBe("Please enter the parent's full name");
+    expect(english.rules.parentName('n'.repeat(201))).toBe("Please keep the parent's name to 200 characters or fewer");
+    expect(english.rules.phone('12345')).toBe('Please enter a valid Vietnamese mobile number');
+    expect(english.rules.phone('+44 7700 900123')).toBe('Please enter a valid Vietnamese mobile number');
+    expect(english.rules.subject('')).toBe('Please choose a course');
+    expect([
+      english.rules.parentName('Jane Smith'),
+      english.rules.phone('0912 345 678'),
+      english.rules.subject('Primary English'),
+    ]).toEqual([null, null, null]);
+  });
+
+  it('keeps an English course title as the page wrote it; a Vietnamese one is capitalised word by word, as before', () => {
+    const values = { parentName: ' Jane Smith ', phone: '0912 345 678', subject: 'English for primary school' };
+    expect(english.toSend(values)).toEqual({
+      parentName: 'Jane Smith',
+      phone: '0912345678',
+      subject: 'English for primary school',
+    });
+    expect(registrationToSend({ ...values, subject: 'tiếng anh tiểu học' }).subject).toBe('Tiếng Anh Tiểu Học');
   });
 });

@@ -1,30 +1,33 @@
+import type { Locale } from '@/i18n/locale';
+import { fill } from '@/i18n/fill';
+import type { UiText } from '@/i18n/ui-text';
+import { registration } from '@/i18n/vi/registration';
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { cleanText, registrationLimits as limits } from './registration-schema';
 
 /** What the registration form holds; `subject` is the chosen course title ('' = the placeholder). */
 export type RegistrationValues = Record<'parentName' | 'phone' | 'subject', string>;
 
-/** The product's messages (docs/product.md#validation and #messages), and the site's own about unsent registrations, verbatim. */
-export const registrationMessages = {
-  parentName: 'Vui lòng nhập họ tên phụ huynh',
-  parentNameTooLong: `Vui lòng nhập họ tên phụ huynh không quá ${limits.parentName} ký tự`,
-  phone: 'Vui lòng nhập số điện thoại hợp lệ',
-  subject: 'Vui lòng chọn một khóa học',
-  invalid: 'Vui lòng điền đầy đủ và đúng thông tin.',
-  sendFailed: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
-  sent: 'Gửi thành công! Trung tâm sẽ liên hệ với phụ huynh sớm nhất.',
-  unsent: 'Đăng ký đã được lưu trên điện thoại này và sẽ tự động gửi khi có kết nối.',
-  refused:
-    'Đăng ký đã được lưu trên điện thoại này nhưng chưa gửi được. Phụ huynh có thể gọi, nhắn Zalo hoặc SMS cho trung tâm ngay bên dưới.',
-  sentLater: ({ parentName, subject }: RegistrationValues) =>
-    `Đăng ký đã lưu của phụ huynh ${parentName} (${subject}) vừa được gửi tới trung tâm.`,
-  removed: ({ parentName }: RegistrationValues) => `Đã xóa đăng ký của phụ huynh ${parentName} khỏi điện thoại này.`,
-};
+/** The form's words in one language (src/i18n/vi/registration.ts and its English twin). */
+type RegistrationWords = UiText['registration'];
+
+/** What the form says when it refuses a field, in one language, blanks filled. */
+type Refusals = Record<'parentName' | 'parentNameTooLong' | 'phone' | 'subject', string>;
+
+/** The refusals of `words` (the product's, docs/product.md#validation, and the site's own about a name too long). */
+export const refusalsOf = ({ validation }: RegistrationWords): Refusals => ({
+  ...validation,
+  parentNameTooLong: fill(validation.parentNameTooLong, { max: limits.parentName }),
+});
+
+/**
+ * A course title as the select shows it and the registration carries it: in Vietnamese each word capitalised, as the
+ * product writes them ('Tiếng Anh Tiểu Học'); in English as the catalogue's twin writes it (sentence case).
+ */
+export const courseLabel = (title: string, locale: Locale) => (locale === 'vi' ? capitalizeWords(title) : title);
 
 /** The name as kept and sent: one line, without control characters nor what shows nothing around it. */
 const cleanName = (text: string) => cleanText(text) ?? '';
-/** The course as kept and sent: its title, each word capitalised. */
-const courseTitle = (subject: string) => capitalizeWords(cleanText(subject) ?? '');
 
 /** Drops what people type between digits: spaces, dots, dashes and parentheses. */
 const normalizePhone = (raw: string) => raw.replace(/[\s.\-()]/g, '');
@@ -36,28 +39,45 @@ const normalizePhone = (raw: string) => raw.replace(/[\s.\-()]/g, '');
  */
 const vietnameseMobile = /^(?:0|\+84)(?:3[2-9]|5[25689]|7[06-9]|8[1-9]|9\d)\d{7}$/;
 
-/**
- * The product's three rules (docs/product.md#validation), one per field, and the limits of what is kept
- * (registration-schema.ts) on what is sent; `null` means valid. The phone's digits always fit; a course title too long
- * to keep is no course of the list.
- */
-export const registrationRules: Record<keyof RegistrationValues, (value: string) => string | null> = {
-  parentName: (value) => {
-    const name = cleanName(value);
-    if (!name) return registrationMessages.parentName;
-    return name.length > limits.parentName ? registrationMessages.parentNameTooLong : null;
-  },
-  phone: (value) => (vietnameseMobile.test(normalizePhone(value)) ? null : registrationMessages.phone),
-  subject: (value) => {
-    const title = courseTitle(value);
-    return title && title.length <= limits.subject ? null : registrationMessages.subject;
-  },
-};
+type Rules = Record<keyof RegistrationValues, (value: string) => string | null>;
 
-/** What is kept and sent of what the form holds: the name cleaned, the phone's digits, the course capitalised. */
-export function registrationToSend({ parentName, phone, subject }: RegistrationValues): RegistrationValues {
-  return { parentName: cleanName(parentName), phone: normalizePhone(phone), subject: courseTitle(subject) };
+/**
+ * The registration form in one language: the product's three rules (docs/product.md#validation), one per field, saying
+ * `refusals` (`null` means valid), with the limits of what is kept (registration-schema.ts) on what is sent; and what is
+ * kept and sent of what the form holds. The same rules in both languages: only the words differ. The phone's digits
+ * always fit; a course title too long to keep is no course of the list.
+ */
+export function registrationFormOf(refusals: Refusals, locale: Locale) {
+  const courseTitle = (subject: string) => courseLabel(cleanText(subject) ?? '', locale);
+  const rules: Rules = {
+    parentName: (value) => {
+      const name = cleanName(value);
+      if (!name) return refusals.parentName;
+      return name.length > limits.parentName ? refusals.parentNameTooLong : null;
+    },
+    phone: (value) => (vietnameseMobile.test(normalizePhone(value)) ? null : refusals.phone),
+    subject: (value) => {
+      const title = courseTitle(value);
+      return title && title.length <= limits.subject ? null : refusals.subject;
+    },
+  };
+  /** What is kept and sent of what the form holds: the name cleaned, the phone's digits, the course as the select shows it. */
+  const toSend = ({ parentName, phone, subject }: RegistrationValues): RegistrationValues => ({
+    parentName: cleanName(parentName),
+    phone: normalizePhone(phone),
+    subject: courseTitle(subject),
+  });
+  return { rules, toSend };
 }
+
+/** The Vietnamese form's refusals, verbatim from the product. */
+export const registrationMessages = refusalsOf(registration);
+
+const vietnameseForm = registrationFormOf(registrationMessages, 'vi');
+/** The Vietnamese form's rules. */
+export const registrationRules = vietnameseForm.rules;
+/** What the Vietnamese form keeps and sends of what it holds. */
+export const registrationToSend = vietnameseForm.toSend;
 
 /** Whether two registrations say the same thing, field by field. */
 export const sameRegistration = (a: RegistrationValues, b: RegistrationValues) =>

@@ -89,6 +89,14 @@ describe('unsent registrations in the storage', () => {
     expect(read()).toEqual(['whole']);
   });
 
+  it("keep the language of the form the parent used; one stored before the site had English has none (it was Vietnamese)", () => {
+    writeUnsentRegistrations([{ ...registration('english'), lang: 'en' }, registration('older')], now);
+    expect(readUnsentRegistrations(now).map(({ id, lang }) => [id, lang])).toEqual([
+      ['english', 'en'],
+      ['older', undefined],
+    ]);
+  });
+
   it('a stored source with a field that does not fit loses that field, never the registration', () => {
     const source = { page: '/', referrer: `${'a'.repeat(250)}.com`, levelScore: '99999999999/16', level: 'A1 Movers', childAge: 150 };
     localStorage.setItem(key, JSON.stringify([{ ...registration('with-source'), source }]));

@@ -13,6 +13,11 @@ const unsentRegistration = z.object({
   values: registrationValuesSchema,
   /** A source that cannot be read is dropped, never the registration. */
   source: z.catch(z.optional(registrationSourceSchema), undefined),
+  /**
+   * The language of the form the parent used, so that the centre answers in it. None in a registration stored before
+   * the site had English (or unreadable): it was Vietnamese, and is sent as such (`sendRegistration`).
+   */
+  lang: z.catch(z.optional(z.enum(['vi', 'en'])), undefined),
   /** Sends tried so far, and when the last one started. */
   tries: time,
   lastTriedAt: z.optional(time),

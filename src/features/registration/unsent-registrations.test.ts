@@ -5,7 +5,16 @@ import { HttpResponse, delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { levelCheckKey } from '@/content/level-check/level-check-progress';
-import { registrationMessages, registrationRules, registrationToSend, type RegistrationValues } from './registration-form';
+import { registration as englishWords } from '@/i18n/en/registration';
+import type { Locale } from '@/i18n/locale';
+import {
+  refusalsOf,
+  registrationFormOf,
+  registrationMessages,
+  registrationRules,
+  registrationToSend,
+  type RegistrationValues,
+} from './registration-form';
 import { registrationLimits } from './registration-schema';
 import { visitSourceKey } from './registration-source';
 import { createUnsentRegistrations, sendRegistration, sendTimeoutMs } from './unsent-registrations';
@@ -66,13 +75,13 @@ describe('unsent registrations', () => {
     const unsent = createUnsentRegistrations();
     const submission = unsent.submit(lan);
     await vi.waitFor(() => expect(service.sent).toHaveLength(1));
-    expect(stored()).toEqual([{ id: expect.any(String) as string, submittedAt: start, values: lan, source: { page: '/' }, tries: 1, lastTriedAt: start }]);
+    expect(stored()).toEqual([{ id: expect.any(String) as string, submittedAt: start, values: lan, source: { page: '/' }, lang: 'vi', tries: 1, lastTriedAt: start }]);
     expect(unsent.list()).toEqual(stored());
 
     release();
     const { result, id, persisted } = await submission;
     expect({ result, persisted }).toEqual({ result: 'sent', persisted: true });
-    expect(service.sent[0]).toMatchObject({ ...lan, registration_id: id, submitted_at: '17:00 26/11/2026' });
+    expect(service.sent[0]).toMatchObject({ ...lan, lang: 'vi', registration_id: id, submitted_at: '17:00 26/11/2026' });
     expect(stored()).toEqual([]);
     expect(localStorage.getItem('mat-troi-nho.dang-ky')).toBeNull();
     expect(unsent.list()).toEqual([]);
@@ -207,6 +216,62 @@ describe('unsent registrations', () => {
     await unsent.tryDue('timer');
     expect(service.sent).toHaveLength(2);
     expect(unsent.list()).toEqual([]);
+  });
+
+  describe('in the language of the form the parent used (lang)', () => {
+    it('a registration from an English form is stored with lang=en and sent with it', async () => {
+      const service = emailService();
+      const offline = goOffline();
+      const unsent = createUnsentRegistrations();
+      const jane = { parentName: 'Jane Smith', phone: '0912345678', subject: 'Primary English' };
+      const { id } = await unsent.submit(jane, undefined, 'en');
+      expect(stored()).toEqual([expect.objectContaining({ id, values: jane, lang: 'en' })]);
+      offline.mockRestore();
+      await unsent.tryDue('event');
+      expect(service.sent).toEqual([expect.objectContaining({ ...jane, lang: 'en', registration_id: id, submitted_at: '17:00 26/11/2026' })]);
+    });
+
+    it('one stored by an earlier version of the site, without lang, is still read and sent, as Vietnamese', async () => {
+      const service = emailService();
+      const earlier = { submittedAt: start - minute, values: lan, tries: 1, lastTriedAt: start - minute };
+      localStorage.setItem('mat-troi-nho.dang-ky', JSON.stringify([{ ...earlier, id: 'before-english', source: { page: '/hoc-phi' } }]));
+      localStorage.setItem('mat-troi-nho.dang-ky-chua-gui', JSON.stringify({ version: 1, leads: [{ ...earlier, id: 'before-the-rename', values: minh, keptAt: start - 2 * minute }] }));
+      expect(stored().map(({ id, lang }) => [id, lang])).toEqual([
+        ['before-the-rename', undefined],
+        ['before-english', undefined],
+      ]);
+
+      await createUnsentRegistrations().tryDue('event');
+      expect(service.sent.map(({ registration_id, lang, parentName }) => [registration_id, lang, parentName])).toEqual([
+        ['before-the-rename', 'vi', 'Trần Văn Minh'],
+        ['before-english', 'vi', 'Nguyễn Thị Lan'],
+      ]);
+      expect(stored()).toEqual([]);
+    });
+
+    it('one whose lang cannot be read is kept, and sent as Vietnamese', async () => {
+      const service = emailService();
+      localStorage.setItem('mat-troi-nho.dang-ky', JSON.stringify([{ id: 'odd', submittedAt: start - minute, values: lan, lang: 'fr', tries: 0 }]));
+      expect(stored()).toEqual([{ id: 'odd', submittedAt: start - minute, values: lan, tries: 0 }]);
+      await createUnsentRegistrations().tryDue('event');
+      expect(service.sent).toEqual([expect.objectContaining({ registration_id: 'odd', lang: 'vi' })]);
+    });
+
+    it('the same registration sent again from a form in the other language says that language (same id)', async () => {
+      expectConsoleErrors(failedRequestLogs);
+      const service = emailService();
+      service.answerWith(503);
+      const unsent = createUnsentRegistrations();
+      const first = await unsent.submit(lan);
+      at(start + 1000);
+      service.answerWith(200);
+      const second = await unsent.submit(lan, first.id, 'en');
+      expect(second).toMatchObject({ id: first.id, result: 'sent' });
+      expect(service.sent.map(({ registration_id, lang }) => [registration_id, lang])).toEqual([
+        [first.id, 'vi'],
+        [first.id, 'en'],
+      ]);
+    });
   });
 
   describe('sent later', () => {
@@ -388,8 +453,10 @@ describe('whatever a person or a browser can produce, a registration is sent, ke
     values: fc.record({
       parentName: anyText,
       phone: fc.oneof({ arbitrary: mobile, weight: 4 }, anyText),
-      subject: fc.oneof({ arbitrary: fc.constant('tiếng anh tiểu học'), weight: 4 }, anyText),
+      subject: fc.oneof({ arbitrary: fc.constantFrom('tiếng anh tiểu học', 'Primary English'), weight: 4 }, anyText),
     }),
+    // The form of a Vietnamese page or of an English one: the same rules, other words.
+    locale: fc.constantFrom<Locale>('vi', 'en'),
     visit,
     levelCheck,
     answer: fc.constantFrom(200, 400, 503),
@@ -408,28 +475,37 @@ describe('whatever a person or a browser can produce, a registration is sent, ke
     level_score: registrationLimits.levelScore,
   };
 
-  test.prop(registration, { numRuns: 100 })('for any name, phone, course, visit, stored level check, answer and storage', async ({ values, visit, levelCheck, answer, storage }) => {
+  const englishMessages = refusalsOf(englishWords);
+  const forms = {
+    vi: { rules: registrationRules, toSend: registrationToSend, messages: registrationMessages },
+    en: { ...registrationFormOf(englishMessages, 'en'), messages: englishMessages },
+  };
+
+  test.prop(registration, { numRuns: 100 })('for any name, phone, course, language, visit, stored level check, answer and storage', async ({ values, locale, visit, levelCheck, answer, storage }) => {
     vi.unstubAllGlobals();
     localStorage.clear();
     sessionStorage.setItem(visitSourceKey, JSON.stringify(visit));
     sessionStorage.setItem(levelCheckKey, JSON.stringify(levelCheck));
-    const refusals = (['parentName', 'phone', 'subject'] as const).flatMap((name) => registrationRules[name](values[name]) ?? []);
+    const { rules, toSend: keptAndSent, messages } = forms[locale];
+    const refusals = (['parentName', 'phone', 'subject'] as const).flatMap((name) => rules[name](values[name]) ?? []);
+    // The same rules in both languages: a registration one form refuses, the other refuses too.
+    expect(refusals.length > 0).toBe((['parentName', 'phone', 'subject'] as const).some((name) => registrationRules[name](values[name]) !== null));
     if (refusals.length) {
-      // Refused by the form, with one of its messages: the parent sees what to correct, and still has it all typed.
-      expect(Object.values(registrationMessages)).toEqual(expect.arrayContaining(refusals));
+      // Refused by the form, with one of its messages in the page's language: the parent sees what to correct, and still has it all typed.
+      expect(Object.values(messages)).toEqual(expect.arrayContaining(refusals));
       return;
     }
     if (answer !== 200) expectConsoleErrors(failedRequestLogs);
     if (storage === 'full') vi.stubGlobal('localStorage', fullStorage);
     const service = emailService();
     service.answerWith(answer);
-    const toSend = registrationToSend(values);
-    const { result, id, persisted } = await createUnsentRegistrations().submit(toSend);
+    const toSend = keptAndSent(values);
+    const { result, id, persisted } = await createUnsentRegistrations().submit(toSend, undefined, locale);
 
-    // Whatever the answer, it went over the wire, cleaned and within its limits.
+    // Whatever the answer, it went over the wire, cleaned and within its limits, saying the form's language.
     expect(service.sent).toHaveLength(1);
     const fields = service.sent[0]!;
-    expect(fields).toMatchObject({ ...toSend, registration_id: id });
+    expect(fields).toMatchObject({ ...toSend, lang: locale, registration_id: id });
     for (const [name, value] of Object.entries(fields)) {
       expect(value, name).not.toMatch(unclean);
       expect(value.length, name).toBeLessThanOrEqual(limits[name] ?? registrationLimits.parentName);
@@ -447,6 +523,6 @@ describe('whatever a person or a browser can produce, a registration is sent, ke
     expect(result).toBe(answer === 400 ? 'refused' : 'kept');
     // Said to be kept only when it is: still there once the page is loaded again.
     expect(persisted).toBe(storage === 'works');
-    if (persisted) expect(stored()).toEqual([expect.objectContaining({ id, values: toSend })]);
+    if (persisted) expect(stored()).toEqual([expect.objectContaining({ id, values: toSend, lang: locale })]);
   });
 });

@@ -1,4 +1,5 @@
 import ky from 'ky';
+import type { Locale } from '@/i18n/locale';
 import { formatDateTime } from '@/lib/format-date';
 import { siteConfig } from '@/lib/site-config';
 import { sameRegistration, type RegistrationValues } from './registration-form';
@@ -11,12 +12,13 @@ import { readUnsentRegistrations, writeUnsentRegistrations, type UnsentRegistrat
 export const sendTimeoutMs = 30_000;
 
 /**
- * Posts a registration to the e-mail service's send-form endpoint (EmailJS) as multipart form data, with its id (the centre
- * recognises a repeat by it), the time the parent sent it (it may arrive later), where it came from and the level check's result (registration-source.ts);
- * rejects unless the service answers 2xx.
+ * Posts a registration to the e-mail service's send-form endpoint (EmailJS) as multipart form data, with the language of
+ * the form (`lang`: the centre answers in it; 'vi' for one stored before the site had English), its id (the centre
+ * recognises a repeat by it), the time the parent sent it (it may arrive later; in Vietnamese, which the centre reads),
+ * where it came from and the level check's result (registration-source.ts); rejects unless the service answers 2xx.
  * Not the /api/v1 client: another host, no credentials, no XSRF header, a short timeout.
  */
-export async function sendRegistration({ id, submittedAt, values, source }: UnsentRegistration): Promise<void> {
+export async function sendRegistration({ id, submittedAt, values, source, lang = 'vi' }: UnsentRegistration): Promise<void> {
   const { url, libVersion, serviceId, templateId, publicKey } = siteConfig.emailService;
   const body = new FormData();
   const { page, utmSource, utmMedium, utmCampaign, referrer, childAge, level, levelScore } = source ?? {};
@@ -30,7 +32,7 @@ export async function sendRegistration({ id, submittedAt, values, source }: Unse
     level,
     level_score: levelScore,
   };
-  const fields = { lib_version: libVersion, service_id: serviceId, template_id: templateId, user_id: publicKey, ...values, ...sourceFields };
+  const fields = { lib_version: libVersion, service_id: serviceId, template_id: templateId, user_id: publicKey, ...values, lang, ...sourceFields };
   for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
   body.append('registration_id', id);
   body.append('submitted_at', formatDateTime(submittedAt, 'vi'));
@@ -133,8 +135,11 @@ export function createUnsentRegistrations() {
       sentLaterListeners.add(entry);
       return () => void sentLaterListeners.delete(entry);
     },
-    /** The parent sent `values`: stored in place of `replacing` (or of the same values) and tried at once; `persisted`: kept. */
-    submit(values: RegistrationValues, replacing?: string) {
+    /**
+     * The parent sent `values` from a form in `lang`: stored in place of `replacing` (or of the same values) and tried at
+     * once; `persisted`: kept.
+     */
+    submit(values: RegistrationValues, replacing?: string, lang: Locale = 'vi') {
       return lock(async (): Promise<{ result: TryResult; id: string; persisted: boolean }> => {
         const sentMeanwhile = replacing && accepted.get(replacing);
         if (sentMeanwhile && sameRegistration(sentMeanwhile, values)) return { result: 'sent', id: replacing, persisted: true };
@@ -142,7 +147,11 @@ export function createUnsentRegistrations() {
         const same = (entry: UnsentRegistration) => sameRegistration(entry.values, values);
         const stored = registrations.find(({ id }) => id === replacing) ?? registrations.find(same);
         const { id = crypto.randomUUID(), notBefore } = stored ?? {};
-        const registration = stored && same(stored) ? stored : { id, submittedAt: Date.now(), values, source: registrationSource(), tries: 0, notBefore };
+        // The same registration sent again from a form in another language is made afresh, so that it says that language.
+        const unchanged = stored && same(stored) && (stored.lang ?? 'vi') === lang;
+        const registration = unchanged
+          ? stored
+          : { id, submittedAt: Date.now(), values, source: registrationSource(), lang, tries: 0, notBefore };
         const persisted = write([...registrations.filter((entry) => entry.id !== id), registration]);
         return { result: await attempt(id, 'submit'), id, persisted };
       });
