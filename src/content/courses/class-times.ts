@@ -4,7 +4,7 @@ import { courses as coursesText } from '@/i18n/vi/courses';
 import type { ClassTime } from './course.types';
 
 /** The words of a class's times in a page's language (`useText('courses', courses).classTimes`): day names and the pattern. */
-export type ClassTimesText = UiText['courses']['classTimes'];
+type ClassTimesText = UiText['courses']['classTimes'];
 
 /** '17:45' → minutes since midnight. */
 export function minutesOfDay(time: string): number {

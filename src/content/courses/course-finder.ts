@@ -10,7 +10,7 @@ import type { AgeRange, Course } from './course.types';
  */
 
 /** The finder's words in a page's language (`useText('courses', courses).finder`). */
-export type FinderText = UiText['courses']['finder'];
+type FinderText = UiText['courses']['finder'];
 
 /** The finder's 'Người lớn': any age past school, where only a course with no upper age fits. */
 const adultAge = 19;
