@@ -198,7 +198,7 @@ describe('a course’s page in English', () => {
     expect(within(hero).getByRole('img', { name: 'Young children happily learning life skills together with their teacher' })).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Book a trial class' })).toHaveAttribute('href', '/en/courses/life-skills/1?khoa-hoc=1#dang-ky');
 
-    const outcomes = screen.getByRole('region', { name: 'What students achieve' });
+    const outcomes = screen.getByRole('region', { name: 'Outcomes' });
     expect(within(outcomes).getAllByRole('listitem')).toHaveLength(4);
     expect(outcomes).toHaveTextContent('the emergency numbers 113, 114 and 115');
 

@@ -55,8 +55,8 @@ export const courses: UiText['courses'] = {
   },
   coursePage: {
     register: 'Book a trial class',
-    outcomesTitle: 'What students achieve',
-    outcomesSubtitle: 'What learners take away from the course',
+    outcomesTitle: 'Outcomes',
+    outcomesSubtitle: 'What students achieve by the end of the course',
     methodsTitle: 'How we teach',
     methodsSubtitle: 'How we help learners take an active part, remember for longer and enjoy learning',
     feesTitle: 'Fees and timetable',
@@ -119,9 +119,9 @@ export const courses: UiText['courses'] = {
   feesPage: {
     title: 'Fees and timetable',
     description:
-      'Fees for every course at Mặt Trời Nhỏ, by the term or the month; weekday evening and weekend morning classes, class sizes, discounts, make-up lessons and refunds.',
+      'Fees for each course at Mặt Trời Nhỏ, by the term or the month; weekday evening and weekend morning classes, class sizes, discounts, make-up lessons, refunds.',
     breadcrumb: 'Fees',
-    lead: 'The fees for each course, paid by the {termWeeks}-week term or by the month, and never a whole year in advance. Books are included; anything that is not is listed under each course.',
+    lead: 'The fees for each course, paid by the {termWeeks}-week term or by the month, and never a whole year in advance. Books are included, and anything the fees do not cover is listed under each course.',
     policiesTitle: 'Fee policies',
     policiesSubtitle: 'Paying, discounts, make-up lessons and refunds, each one spelt out',
   },
