@@ -235,7 +235,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     about:
       'This course helps children aged 3 to 5 get to know English as naturally as they learnt their mother tongue. ' +
       'They learn through songs, stories, action games, colouring and crafts. ' +
-      'With no pressure to memorise, every session is time well spent at play, where their curiosity can grow.',
+      'With no pressure to memorise, every session is playtime well spent, where their curiosity is nurtured.',
     ...pictures(
       'Preschool children singing and moving with their teacher in an English class',
       'Illustration of a preschool English class with children, alphabet blocks and songs',
@@ -534,7 +534,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
         [
           'Respect for teenagers',
           [
-            'The teacher listens and talks with students as someone on their side, never imposing',
+            'The teacher listens and talks things through like a companion on the journey, never imposing their own views',
             'Students draw up their own learning goals and plans with the teacher',
           ],
         ],
