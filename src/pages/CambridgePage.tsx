@@ -11,6 +11,8 @@ import { LevelCheckOffer } from '@/features/courses/LevelCheckOffer';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { StudentHonours } from '@/features/students/StudentHonours';
 import { pageHeroImages } from '@/lib/page-hero-images';
+import { useText } from '@/i18n/use-text';
+import { courses as coursesText } from '@/i18n/vi/courses';
 import classes from './CambridgePage.module.css';
 
 /** The Cambridge programme's own catalogue entry: registering from its page chooses it. */
@@ -18,21 +20,17 @@ const cambridgeProgrammeId = '3';
 
 /** The Cambridge programme: its path, one card per level (the sub courses) with its fees, honoured students. */
 export function CambridgePage({ courses, students }: { courses: readonly Course[]; students: readonly Student[] }) {
+  const text = useText('courses', coursesText);
   return (
     <>
       <PageHero
-        title="Tiếng Anh Cambridge"
+        title={text.cambridge.title}
         {...pageHeroImages('cambridge')}
-        actions={<RegisterButton courseId={cambridgeProgrammeId} label="Đăng ký học thử" size="lg" />}
+        actions={<RegisterButton courseId={cambridgeProgrammeId} label={text.coursePage.register} size="lg" />}
       >
-        Lộ trình chuẩn Cambridge đưa con đi từng bước, từ Starters, Movers, Flyers ở bậc tiểu học đến KET, PET và IELTS, với giáo
-        trình và mục tiêu riêng cho từng độ tuổi.
+        {text.cambridge.lead}
       </PageHero>
-      <Section
-        labelledBy="cac-khoa-hoc-cambridge"
-        title="CÁC KHÓA HỌC CAMBRIDGE"
-        subtitle="Chọn chặng đường phù hợp với độ tuổi và trình độ của con"
-      >
+      <Section labelledBy="cac-khoa-hoc-cambridge" title={text.cambridge.coursesTitle} subtitle={text.cambridge.coursesSubtitle}>
         <ul className={classes.list}>
           {courses.map((course) => (
             <li key={course.id}>
@@ -45,11 +43,11 @@ export function CambridgePage({ courses, students }: { courses: readonly Course[
         </Box>
         <Box mt="xl">
           <LevelCheckOffer />
-          <FaqLink id="thi-cambridge" about="thi chứng chỉ Cambridge" />
-          <FaqLink id="bai-tap-ve-nha" about="bài tập về nhà" />
+          <FaqLink id="thi-cambridge" about={text.faqTopics.cambridgeExams} />
+          <FaqLink id="bai-tap-ve-nha" about={text.faqTopics.homework} />
         </Box>
       </Section>
-      <StudentHonours students={students} tinted buttonLabel="Xem thêm thành tích học viên" />
+      <StudentHonours students={students} tinted buttonLabel={text.cambridge.moreHonours} />
       <RegistrationBlock courseId={cambridgeProgrammeId} />
     </>
   );

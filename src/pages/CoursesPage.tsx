@@ -3,6 +3,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/links';
 import { PageIntro } from '@/components/PageIntro';
 import { courseCountSentence, learnerOfAge } from '@/content/courses/course-finder';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { courses as coursesText } from '@/i18n/vi/courses';
 import { levelCheckAges } from '@/content/level-check/ages';
 import { AgeChoice } from '@/features/courses/AgeChoice';
 import { CourseCard } from '@/features/courses/CourseCard';
@@ -13,20 +16,22 @@ import classes from './CoursesPage.module.css';
 
 /** /khoa-hoc and /khoa-hoc/theo-tuoi/{age}: the finder by age, the courses it found by kind, the level check, the form. */
 export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'groups'>) {
+  const text = useText('courses', coursesText);
   const count = groups.reduce((sum, group) => sum + group.courses.length, 0);
   return (
     <>
       {/* One lead for every age, so that the answers stay where they are when one is chosen. */}
-      <PageIntro title={age === undefined ? 'Tất cả khóa học' : `Khóa học cho ${learnerOfAge(age)}`}>
-        Kỹ năng sống cho bé 5 - 12 tuổi, Tiếng Anh Cambridge từ mầm non đến trung học phổ thông và Tiếng Anh giao tiếp cho các bạn
-        lớn. Chọn độ tuổi để xem khóa học phù hợp.
+      <PageIntro
+        title={age === undefined ? text.coursesPage.allTitle : fill(text.coursesPage.ageTitle, { learner: learnerOfAge(age, text.finder) })}
+      >
+        {text.coursesPage.lead}
       </PageIntro>
       <Container size="xl" py="xl">
         <AgeChoice age={age} />
         {age !== undefined && (
           // Read out when another age is chosen (the page stays: only its data changes).
           <Text role="status" ta="center" mt="md" c="var(--site-muted-text)">
-            {courseCountSentence(age, count)}
+            {courseCountSentence(age, count, text.finder)}
           </Text>
         )}
         <div className={classes.groups} data-age={age}>
@@ -36,11 +41,11 @@ export function CoursesPage({ age, groups }: Pick<CourseFinderData, 'age' | 'gro
               <section key={group.kind} aria-labelledby={headingId}>
                 <Group justify="space-between" align="baseline" gap="xs" mb="md">
                   <Title order={2} id={headingId} fz="xl" c="var(--site-heading-color)">
-                    {group.title}
+                    {text.finder.groups[group.kind]}
                   </Title>
                   {group.kind === 'Cambridge' && (
                     <AnchorLink to="/khoa-hoc/tieng-anh-cambridge" fw={600} c="var(--site-link-color)">
-                      Xem lộ trình Cambridge <IconArrowRight size={16} aria-hidden style={{ verticalAlign: 'middle' }} />
+                      {text.coursesPage.cambridgePath} <IconArrowRight size={16} aria-hidden style={{ verticalAlign: 'middle' }} />
                     </AnchorLink>
                   )}
                 </Group>

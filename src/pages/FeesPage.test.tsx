@@ -7,7 +7,7 @@ import { loadFees } from '@/features/courses/load-fees';
 import { renderWithRouter } from '../../tests/setup/render';
 import { FeesPage } from './FeesPage';
 
-const renderPage = async () => renderWithRouter(<FeesPage {...await loadFees('vi')} />, '/hoc-phi');
+const renderPage = async () => renderWithRouter(<FeesPage {...await loadFees({ locale: 'vi' })} />, '/hoc-phi');
 
 const text = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim();
 

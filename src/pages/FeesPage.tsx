@@ -8,15 +8,16 @@ import { LevelCheckOffer } from '@/features/courses/LevelCheckOffer';
 import type { FeesData } from '@/features/courses/load-fees';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { autoFitGrid } from '@/components/auto-fit-grid';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { courses as coursesText } from '@/i18n/vi/courses';
 
 /** /hoc-phi: every course's fees and times, by kind as on /khoa-hoc, then the centre's rules on fees, the level check and the form. */
-export function FeesPage({ groups }: Pick<FeesData, 'groups'>) {
+export function FeesPage({ groups, policies }: Pick<FeesData, 'groups' | 'policies'>) {
+  const text = useText('courses', coursesText);
   return (
     <>
-      <PageIntro title="Học phí và lịch học">
-        Học phí của từng khóa, đóng theo học kỳ {termWeeks} tuần hoặc theo tháng, không bao giờ phải đóng trước cả năm. Học phí đã
-        gồm sách; khoản nào chưa gồm đều được ghi rõ dưới từng khóa.
-      </PageIntro>
+      <PageIntro title={text.feesPage.title}>{fill(text.feesPage.lead, { termWeeks })}</PageIntro>
       <Container size="xl" py="xl">
         <Stack gap="xl">
           {groups.map((group) => {
@@ -24,7 +25,7 @@ export function FeesPage({ groups }: Pick<FeesData, 'groups'>) {
             return (
               <section key={group.kind} aria-labelledby={headingId}>
                 <Title order={2} id={headingId} fz="xl" c="var(--site-heading-color)" mb="md">
-                  {group.title}
+                  {text.finder.groups[group.kind]}
                 </Title>
                 <Box
                   component="ul"
@@ -42,10 +43,10 @@ export function FeesPage({ groups }: Pick<FeesData, 'groups'>) {
             );
           })}
         </Stack>
-        <FaqLink id="si-so-lop" about="sĩ số lớp" />
-        <FaqLink id="lich-hoc" about="cách chọn lịch học" />
+        <FaqLink id="si-so-lop" about={text.faqTopics.classSize} />
+        <FaqLink id="lich-hoc" about={text.faqTopics.timetable} />
       </Container>
-      <FeePolicies />
+      <FeePolicies policies={policies} />
       <Container size="xl" py="xl">
         <LevelCheckOffer />
       </Container>

@@ -5,7 +5,7 @@ import { pageHead } from '@/seo/page-head';
 
 /** Every course's fees and times, and the centre's rules on fees (docs/decisions.md#fees-and-timetable). */
 export const Route = createFileRoute('/hoc-phi')({
-  loader: ({ context }) => loadFees(context.locale),
+  loader: ({ context }) => loadFees(context),
   head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : {}),
   component: FeesRoute,
 });

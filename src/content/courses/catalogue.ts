@@ -3,7 +3,8 @@ import type { Picture } from '@/lib/picture';
 
 /*
  * The static course catalogue (docs/product.md#course-catalogue). Titles are stored in natural
- * Vietnamese case; `capitalizeWords` capitalises them where the design wants it.
+ * Vietnamese case; pages show them through `courseTitle` (course-title.ts), which capitalises every
+ * word as the design wants. Its words in English: catalogue.en.ts, checked by catalogue.en.test.ts.
  * Every picture path and size comes from scripts/illustrations/manifest.mjs.
  */
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { courses as english } from '@/i18n/en/courses';
 import { siteConfig } from '@/lib/site-config';
 import { courses } from './catalogue';
 import { classTimeText, minutesOfDay } from './class-times';
@@ -82,5 +83,11 @@ describe('classTimeText', () => {
   it('writes the days from Monday, and the hours as signs do', () => {
     expect(classTimeText({ days: [3, 1], start: '17:45' }, 90)).toBe('Thứ Hai, Thứ Tư: 17:45 - 19:15');
     expect(classTimeText({ days: [0, 6], start: '08:00' }, 60)).toBe('Thứ Bảy, Chủ Nhật: 8:00 - 9:00');
+  });
+
+  it('in English, names the days a class meets every week', () => {
+    expect(classTimeText({ days: [3, 1], start: '17:45' }, 90, english.classTimes)).toBe('Mondays and Wednesdays, 17:45–19:15');
+    expect(classTimeText({ days: [6], start: '08:00' }, 90, english.classTimes)).toBe('Saturdays, 8:00–9:30');
+    expect(classTimeText({ days: [5, 1, 3], start: '19:30' }, 90, english.classTimes)).toBe('Mondays, Wednesdays and Fridays, 19:30–21:00');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { courses as english } from '@/i18n/en/courses';
 import { courses } from './catalogue';
-import { courseCountSentence, courseGroups, finderAgePath, finderAges, learnerOfAge, parseFinderAge, schoolYear } from './course-finder';
+import { ageLabel, courseCountSentence, courseGroups, finderAgePath, finderAges, learnerOfAge, parseFinderAge, schoolYear } from './course-finder';
 
 const titles = (found: readonly { title: string }[]) => found.map((course) => course.title);
 
@@ -55,14 +56,10 @@ describe('the courses for an age', () => {
 describe('courseGroups', () => {
   it('without an age: every course by kind, the Cambridge levels youngest first', () => {
     const groups = courseGroups(courses);
-    expect(groups.map((group) => [group.kind, group.title, titles(group.courses)])).toEqual([
-      ['Life', 'Kỹ năng sống', ['Kỹ năng sống']],
-      [
-        'Cambridge',
-        'Tiếng Anh Cambridge',
-        ['Tiếng Anh mầm non', 'Tiếng Anh tiểu học', 'Tiếng Anh trung học cơ sở', 'Tiếng Anh trung học phổ thông'],
-      ],
-      ['English', 'Tiếng Anh giao tiếp', ['Tiếng Anh giao tiếp']],
+    expect(groups.map((group) => [group.kind, titles(group.courses)])).toEqual([
+      ['Life', ['Kỹ năng sống']],
+      ['Cambridge', ['Tiếng Anh mầm non', 'Tiếng Anh tiểu học', 'Tiếng Anh trung học cơ sở', 'Tiếng Anh trung học phổ thông']],
+      ['English', ['Tiếng Anh giao tiếp']],
     ]);
   });
 
@@ -125,5 +122,29 @@ describe('the ages offered', () => {
     [19, 'sinh viên, người đi làm'],
   ])('a child of %i is in %s', (age, year) => {
     expect(schoolYear(age)).toBe(year);
+  });
+});
+
+describe('the finder in English', () => {
+  const text = english.finder;
+
+  it.each([
+    [3, 'Age 3', 'preschool'],
+    [6, 'Age 6', 'grade 1'],
+    [17, 'Age 17', 'grade 12'],
+    [18, 'Age 18', 'after grade 12'],
+    [19, 'Adults', 'at university or work'],
+  ])('names age %i "%s", in %s', (age, label, year) => {
+    expect(ageLabel(age, text)).toBe(label);
+    expect(schoolYear(age, text)).toBe(year);
+  });
+
+  it.each([
+    [8, 2, 'Mặt Trời Nhỏ has 2 courses for 8-year-olds (grade 3).'],
+    [14, 1, 'Mặt Trời Nhỏ has 1 course for 14-year-olds (grade 9).'],
+    [19, 1, 'Mặt Trời Nhỏ has 1 course for adults (at university or work).'],
+  ])('at %i, with %i courses: %s', (age, count, sentence) => {
+    expect(courseCountSentence(age, count, text)).toBe(sentence);
+    expect(learnerOfAge(age, text)).toBe(age === 19 ? 'adults' : `${age}-year-olds`);
   });
 });

@@ -45,6 +45,25 @@ describe('catalogue queries', () => {
   it('lists only the Cambridge sub courses', async () => {
     expect((await listCambridgeSubCourses('vi')).map((c) => c.id)).toEqual(['4', '5', '6', '7']);
   });
+
+  it('in English, gives the twin’s words over the Vietnamese figures, pictures and ids', async () => {
+    const [vietnamese, english] = await Promise.all([getCourse('1', 'vi'), getCourse('1', 'en')]);
+    expect(english?.title).toBe('Life skills');
+    expect(english?.age).toBe('5–12 years old');
+    expect(english?.ages).toEqual(vietnamese?.ages);
+    expect(english?.fees?.classes.map(({ level, ...figures }) => [level, figures])).toEqual(
+      vietnamese?.fees?.classes.map(({ level, ...figures }) => [level?.replace(/^Nhóm (\d+) - (\d+) tuổi$/, 'Ages $1–$2'), figures]),
+    );
+    expect(english?.heroImage).toEqual({ ...vietnamese?.heroImage, alt: 'Young children happily learning life skills together with their teacher' });
+    expect(english?.studentImages.map((image) => image.id)).toEqual(vietnamese?.studentImages.map((image) => image.id));
+    expect((await listCourses('en')).map((c) => c.title)).toEqual(['Life skills', 'Cambridge English', 'English for communication']);
+    expect((await listCambridgeSubCourses('en')).map((c) => c.title)).toEqual([
+      'Preschool English',
+      'Primary English',
+      'Lower secondary English',
+      'Upper secondary English',
+    ]);
+  });
 });
 
 describe('catalogue content', () => {

@@ -32,7 +32,7 @@ export interface StudentImage extends Picture {
 }
 
 /** JavaScript's day numbers: 0 Sunday, 1 Monday … 6 Saturday. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** The days a class meets each week and the hour it starts ('17:45', 24-hour clock). */
 export interface ClassTime {

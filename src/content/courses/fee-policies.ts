@@ -1,16 +1,20 @@
+import type { Locale } from '@/i18n/locale';
+import { translate } from '@/i18n/translate';
 import { monthWeeks, termWeeks } from './term';
 
 /*
  * The centre's rules on fees, for every course (docs/decisions.md#fees-and-timetable): paying, the
  * discounts, openings, make-up lessons and refunds. Each course's own fees are in the catalogue (`fees`).
+ * Their English twin (fee-policies.en.ts) states the same figures, from the same constants.
  */
 
 /** A term paid at once costs this much less than its months paid one by one. */
 export const termPaidAtOnceDiscount = 0.05;
 /** Off the fee of each brother or sister after the first who studies at the centre. */
-const siblingDiscount = 0.05;
+export const siblingDiscount = 0.05;
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** 0.05 → '5%'. */
+export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export interface FeePolicy {
   title: string;
@@ -62,3 +66,10 @@ export const feePolicies: readonly FeePolicy[] = [
     ],
   },
 ];
+
+/** The rules in a page's language: English pages load the twin's words (Vietnamese pages never do). */
+export async function listFeePolicies(locale: Locale): Promise<readonly FeePolicy[]> {
+  if (locale === 'vi') return feePolicies;
+  const { feePolicyTranslations } = await import('./fee-policies.en');
+  return translate(feePolicies, feePolicyTranslations);
+}

@@ -1,6 +1,7 @@
 import { Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ageLabel, finderAgeSlug, finderAges, schoolYear } from '@/content/courses/course-finder';
+import { useCourseWords } from './use-course-words';
 import classes from './AgeChoice.module.css';
 
 const headingId = 'tim-theo-tuoi';
@@ -11,10 +12,11 @@ const headingId = 'tim-theo-tuoi';
  * shared. Choosing keeps the page where it is: the results are right below.
  */
 export function AgeChoice({ age }: { age?: number }) {
+  const text = useCourseWords().text.finder;
   return (
     <nav aria-labelledby={headingId}>
       <Title order={2} id={headingId} fz="xl" ta="center" mb="md" c="var(--site-heading-color)">
-        Tìm khóa học theo độ tuổi
+        {text.heading}
       </Title>
       <ul className={classes.list}>
         <li>
@@ -25,7 +27,7 @@ export function AgeChoice({ age }: { age?: number }) {
             className={classes.age}
             aria-current={age === undefined ? 'page' : undefined}
           >
-            Tất cả
+            {text.all}
           </Link>
         </li>
         {finderAges.map((each) => (
@@ -37,10 +39,10 @@ export function AgeChoice({ age }: { age?: number }) {
               className={classes.age}
               aria-current={each === age ? 'page' : undefined}
             >
-              {ageLabel(each)}
+              {ageLabel(each, text)}
               {/* Heard between the two; on screen, the school year is its own line. */}
               <VisuallyHidden component="span"> · </VisuallyHidden>
-              <span className={classes.year}>{schoolYear(each)}</span>
+              <span className={classes.year}>{schoolYear(each, text)}</span>
             </Link>
           </li>
         ))}

@@ -2,15 +2,17 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { ButtonLink } from '@/components/links';
 import { SiteImage } from '@/components/SiteImage';
-import { capitalizeWords } from '@/lib/capitalize-words';
+import { courseTitle } from '@/content/courses/course-title';
 import { CourseFacts } from './CourseFacts';
 import { CourseFeeFacts } from './CourseFeeFacts';
 import { openingFact } from './fee-facts';
 import type { Course } from '@/content/courses/course.types';
+import { useCourseWords } from './use-course-words';
 import classes from './CambridgeCourseCard.module.css';
 
 /** One level of the Cambridge path on the programme list: picture, facts, about, fees and a way in. */
 export function CambridgeCourseCard({ course }: { course: Course }) {
+  const words = useCourseWords();
   const titleId = `khoa-hoc-${course.id}-tieu-de`;
   return (
     <article
@@ -21,11 +23,11 @@ export function CambridgeCourseCard({ course }: { course: Course }) {
       <SiteImage picture={{ ...course.image, alt: '' }} className={classes.image} />
       <div className={classes.body}>
         <h3 id={titleId} className={classes.title}>
-          {capitalizeWords(course.title)}
+          {courseTitle(course.title, words.locale)}
         </h3>
         <CourseFacts course={course} />
         {course.about && <p className={classes.about}>{course.about}</p>}
-        {course.fees && <CourseFeeFacts fees={course.fees} headingOrder={4} withTimes={false} more={[openingFact(course.fees)]} />}
+        {course.fees && <CourseFeeFacts fees={course.fees} headingOrder={4} withTimes={false} more={[openingFact(course.fees, words)]} />}
         <ButtonLink
           to="/khoa-hoc/tieng-anh-cambridge/$id"
           params={{ id: course.id }}
@@ -34,7 +36,7 @@ export function CambridgeCourseCard({ course }: { course: Course }) {
           aria-describedby={titleId}
           className={classes.button}
         >
-          Khám phá khóa học
+          {words.text.cambridge.explore}
         </ButtonLink>
       </div>
     </article>

@@ -2,9 +2,11 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { SiteImage } from '@/components/SiteImage';
-import { capitalizeWords } from '@/lib/capitalize-words';
+import { courseTitle } from '@/content/courses/course-title';
 import { courseLinkOptions } from '@/content/courses/course-links';
 import type { Course } from '@/content/courses/course.types';
+import { fill } from '@/i18n/fill';
+import { useCourseWords } from './use-course-words';
 import classes from './CourseCard.module.css';
 
 /** What a course card shows of a course. */
@@ -12,7 +14,8 @@ export type CourseCardCourse = Pick<Course, 'id' | 'courseType' | 'title' | 'age
 
 /** A course on the home page and the course finder: picture, title (on two lines if need be), age, and an arrow to its page. `compact` lays it out in a row. */
 export function CourseCard({ course, compact = false }: { course: CourseCardCourse; compact?: boolean }) {
-  const title = capitalizeWords(course.title);
+  const { text, locale } = useCourseWords();
+  const title = courseTitle(course.title, locale);
   return (
     <article
       className={classes.card}
@@ -25,7 +28,7 @@ export function CourseCard({ course, compact = false }: { course: CourseCardCour
           <h3 className={classes.title}>{title}</h3>
           {course.age && <p className={classes.age}>({course.age})</p>}
         </div>
-        <Link {...courseLinkOptions(course)} className={classes.arrow} aria-label={`Xem khóa học ${title}`}>
+        <Link {...courseLinkOptions(course)} className={classes.arrow} aria-label={fill(text.card.open, { title })}>
           <IconArrowRight size={20} aria-hidden />
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
 import { CourseCard, type CourseCardCourse } from './CourseCard';
+import { useCourseWords } from './use-course-words';
 import classes from './CourseCarousel.module.css';
 
 const courseCarouselDelayMs = 3000;
@@ -12,11 +13,12 @@ const courseCarouselDelayMs = 3000;
  * screens and 3 from 992 px.
  */
 export function CourseCarousel({ courses }: { courses: readonly CourseCardCourse[] }) {
+  const { text } = useCourseWords();
   return (
     <Section
       labelledBy="chuong-trinh-hoc-tieu-de"
-      title="CHƯƠNG TRÌNH HỌC"
-      subtitle="Lộ trình phù hợp cho từng độ tuổi, từ mầm non đến người đi làm"
+      title={text.carousel.title}
+      subtitle={text.carousel.subtitle}
       id="chuong-trinh-hoc"
       tinted
     >
@@ -29,7 +31,7 @@ export function CourseCarousel({ courses }: { courses: readonly CourseCardCourse
       </ul>
       <div className={classes.carousel}>
         <AutoplayCarousel
-          label="Chương trình học"
+          label={text.carousel.label}
           delay={courseCarouselDelayMs}
           slideSize={{ base: '50%', md: '33.3333%' }}
           slideGap="lg"
@@ -44,10 +46,10 @@ export function CourseCarousel({ courses }: { courses: readonly CourseCardCourse
       </div>
       <Group justify="center" gap="md" mt="xl">
         <ButtonLink to="/khoa-hoc" variant="outline" size="md">
-          Tất cả khóa học theo độ tuổi
+          {text.carousel.allByAge}
         </ButtonLink>
         <ButtonLink to="/kiem-tra-trinh-do" size="md">
-          Kiểm tra trình độ miễn phí
+          {text.levelCheckOffer.button}
         </ButtonLink>
       </Group>
     </Section>

@@ -1,13 +1,13 @@
 import { IconBook, IconMoodKid, IconRoute } from '@tabler/icons-react';
 import type { Course } from '@/content/courses/course.types';
+import { fill } from '@/i18n/fill';
+import type { UiText } from '@/i18n/ui-text';
+import { useCourseWords } from './use-course-words';
 import classes from './CourseFacts.module.css';
 
-/** Every programme's length, the spec's fixed text (docs/product.md#cambridge-programme-page). */
-const courseDuration = '18 tháng';
-
 /** 'Giáo trình: Kid's Box'; a name that already says 'Giáo trình …' is not prefixed twice. */
-function textbookFact(name: string) {
-  return name.toLocaleLowerCase('vi').startsWith('giáo trình') ? name : `Giáo trình: ${name}`;
+function textbookFact(name: string, text: UiText['courses']['facts']) {
+  return name.toLocaleLowerCase('vi').startsWith(text.textbookWord) ? name : fill(text.textbook, { name });
 }
 
 interface CourseFactsProps {
@@ -21,10 +21,11 @@ interface CourseFactsProps {
 
 /** A course's key facts: age range, length of the programme and textbook. */
 export function CourseFacts({ course, withAge = true, variant = 'list', className }: CourseFactsProps) {
+  const words = useCourseWords().text.facts;
   const facts = [
-    { key: 'age', Icon: IconMoodKid, text: withAge && course.age ? `Độ tuổi: ${course.age}` : '' },
-    { key: 'duration', Icon: IconRoute, text: `Lộ trình: ${courseDuration}` },
-    { key: 'textbook', Icon: IconBook, text: textbookFact(course.textbook.name) },
+    { key: 'age', Icon: IconMoodKid, text: withAge && course.age ? fill(words.age, { age: course.age }) : '' },
+    { key: 'duration', Icon: IconRoute, text: fill(words.duration, { duration: words.courseDuration }) },
+    { key: 'textbook', Icon: IconBook, text: textbookFact(course.textbook.name, words) },
   ].filter((fact) => fact.text);
 
   return (

@@ -1,6 +1,7 @@
 import { Box, Stack, Title } from '@mantine/core';
 import type { CourseFees } from '@/content/courses/course.types';
 import { classFacts } from './fee-facts';
+import { useCourseWords } from './use-course-words';
 import { FactList, type Fact } from './FactList';
 import { autoFitGrid } from '@/components/auto-fit-grid';
 
@@ -19,8 +20,9 @@ interface CourseFeeFactsProps {
  * each level under its heading (side by side where they fit), then the facts of the whole course.
  */
 export function CourseFeeFacts({ fees, headingOrder, withTimes = true, more }: CourseFeeFactsProps) {
+  const words = useCourseWords();
   const [only] = fees.classes;
-  if (fees.classes.length === 1 && only && !only.level) return <FactList facts={[...classFacts(only, { withTimes }), ...more]} />;
+  if (fees.classes.length === 1 && only && !only.level) return <FactList facts={[...classFacts(only, words, { withTimes }), ...more]} />;
   return (
     <Stack gap="lg">
       <Box style={autoFitGrid('15rem')}>
@@ -29,7 +31,7 @@ export function CourseFeeFacts({ fees, headingOrder, withTimes = true, more }: C
             <Title order={headingOrder} fz="md" c="var(--site-heading-color)">
               {courseClass.level}
             </Title>
-            <FactList facts={classFacts(courseClass, { withTimes })} />
+            <FactList facts={classFacts(courseClass, words, { withTimes })} />
           </Stack>
         ))}
       </Box>

@@ -2,7 +2,8 @@ import { Container } from '@mantine/core';
 import { PageTitle } from '@/components/PageTitle';
 import type { ReactNode } from 'react';
 import { ResponsivePicture } from '@/components/ResponsivePicture';
-import { capitalizeWords } from '@/lib/capitalize-words';
+import { courseTitle } from '@/content/courses/course-title';
+import { useLocale } from '@/i18n/use-text';
 import { CourseFacts } from './CourseFacts';
 import type { Course } from '@/content/courses/course.types';
 import classes from './CourseHeroLife.module.css';
@@ -13,6 +14,7 @@ import classes from './CourseHeroLife.module.css';
  * picture instead of covering it.
  */
 export function CourseHeroLife({ course, action }: { course: Course; action?: ReactNode }) {
+  const locale = useLocale();
   return (
     <section className={classes.hero} aria-labelledby="course-hero-title">
       <ResponsivePicture
@@ -23,7 +25,7 @@ export function CourseHeroLife({ course, action }: { course: Course; action?: Re
       />
       <Container size="xl" className={classes.inner}>
         <div className={classes.head}>
-          <PageTitle id="course-hero-title">{capitalizeWords(course.title)}</PageTitle>
+          <PageTitle id="course-hero-title">{courseTitle(course.title, locale)}</PageTitle>
           <CourseFacts course={course} variant="chips" />
           {action && <div className={classes.action}>{action}</div>}
         </div>

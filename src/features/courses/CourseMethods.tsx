@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
 import type { TrainingMethod } from '@/content/courses/course.types';
+import { useCourseWords } from './use-course-words';
 import classes from './CourseMethods.module.css';
 
 /**
@@ -9,11 +10,12 @@ import classes from './CourseMethods.module.css';
  * the catalogue test), stacked on phones, picture and text side by side and alternating on desktop.
  */
 export function CourseMethods({ methods }: { methods: readonly TrainingMethod[] }) {
+  const text = useCourseWords().text.coursePage;
   return (
     <Section
       labelledBy="phuong-phap-dao-tao"
-      title="PHƯƠNG PHÁP ĐÀO TẠO"
-      subtitle="Cách chúng tôi giúp học viên học chủ động, nhớ lâu và yêu thích việc học"
+      title={text.methodsTitle}
+      subtitle={text.methodsSubtitle}
       tinted
     >
       <ol className={classes.list}>

@@ -1,29 +1,33 @@
 import { ButtonLink } from '@/components/links';
 import { RetryButton } from '@/components/RetryButton';
 import { StatusMessage } from '@/components/StatusMessage';
+import { useCourseWords } from './use-course-words';
+
+const useStatusText = () => useCourseWords().text.status;
 
 export function CoursePending() {
-  return <StatusMessage kind="loading" message="Đang tải dữ liệu khóa học" />;
+  return <StatusMessage kind="loading" message={useStatusText().courseLoading} />;
 }
 
 export function CourseNotFound() {
+  const text = useStatusText();
   return (
-    <StatusMessage kind="error" message="Không tìm thấy khóa học" pageHeading>
+    <StatusMessage kind="error" message={text.courseNotFound} pageHeading>
       <ButtonLink to="/" hash="chuong-trinh-hoc" variant="outline">
-        Xem các chương trình học
+        {text.seeCourses}
       </ButtonLink>
     </StatusMessage>
   );
 }
 
 export function CourseListPending() {
-  return <StatusMessage kind="loading" message="Đang tải các khóa học" />;
+  return <StatusMessage kind="loading" message={useStatusText().listLoading} />;
 }
 
 /** The course list failed to load; the cause is not shown to visitors, a retry is offered (docs/decisions.md#course-pages). */
 export function CourseListError() {
   return (
-    <StatusMessage kind="error" message="Chưa tải được các khóa học, bạn vui lòng thử lại sau ít phút." pageHeading>
+    <StatusMessage kind="error" message={useStatusText().listError} pageHeading>
       <RetryButton variant="outline" />
     </StatusMessage>
   );

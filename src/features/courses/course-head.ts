@@ -1,18 +1,19 @@
-import { capitalizeWords } from '@/lib/capitalize-words';
-import { metaDescription, notFoundHead, organization, pageHead, type Breadcrumb, type LocaleContext } from '@/seo/page-head';
+import { metaDescription, organization, siteUrl, type LocaleContext, type PageHeadOptions } from '@/seo/page-head';
 import { coursePath } from '@/content/courses/course-links';
+import { courseTitle } from '@/content/courses/course-title';
 import type { Course } from '@/content/courses/course.types';
+import { localizedPath } from '@/i18n/locale';
+import { textOf } from '@/i18n/use-text';
+import { courses as coursesText } from '@/i18n/vi/courses';
 
-const cambridgeProgramme: Breadcrumb = { name: 'Tiếng Anh Cambridge', path: '/khoa-hoc/tieng-anh-cambridge' };
-
-/** A course page's head: its title and summary, its share picture, and schema.org's Course. */
-export function courseHead(context: LocaleContext, course: Course | undefined) {
-  if (!course) return notFoundHead(context);
-  const title = capitalizeWords(course.title);
+/** A course page's head (made by its loader, load-course.ts): its title and summary, its share picture, and schema.org's Course. */
+export function courseHead(context: LocaleContext, course: Course): PageHeadOptions {
+  const title = courseTitle(course.title, context.locale);
   const path = coursePath(course);
   const description = metaDescription(course.about);
+  const cambridgeProgramme = { name: textOf(context, 'courses', coursesText).cambridge.title, path: '/khoa-hoc/tieng-anh-cambridge' };
   const { '@id': providerId, name, url } = organization();
-  return pageHead(context, {
+  return {
     title,
     description,
     path,
@@ -23,10 +24,13 @@ export function courseHead(context: LocaleContext, course: Course | undefined) {
         '@type': 'Course',
         name: title,
         description,
-        url: `${url}${path.replace(/^\//, '')}`,
-        inLanguage: 'vi',
+        // This page's address, in its language.
+        url: siteUrl(localizedPath(path, context.locale)),
+        // The language of this description of the course, the page's: it was 'vi' for every course,
+        // English ones taught in English included, so it never meant the language a course is taught in.
+        inLanguage: context.locale,
         provider: { '@type': 'EducationalOrganization', '@id': providerId, name, url },
       },
     ],
-  });
+  };
 }

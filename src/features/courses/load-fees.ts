@@ -1,27 +1,28 @@
 import { courseGroups } from '@/content/courses/course-finder';
 import { listAllCourses } from '@/content/courses/course-queries';
-import type { Locale } from '@/i18n/locale';
-import type { PageHeadOptions } from '@/seo/page-head';
-
-const head: PageHeadOptions = {
-  title: 'Học phí và lịch học',
-  description:
-    'Học phí từng khóa của Mặt Trời Nhỏ theo học kỳ hoặc theo tháng, giờ học tối trong tuần và sáng cuối tuần, sĩ số, ưu đãi, học bù và hoàn phí.',
-  path: '/hoc-phi',
-  image: 'home',
-  breadcrumbs: [{ name: 'Học phí', path: '/hoc-phi' }],
-};
+import { listFeePolicies } from '@/content/courses/fee-policies';
+import { textOf } from '@/i18n/use-text';
+import { courses as coursesText } from '@/i18n/vi/courses';
+import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
 
 /**
  * What /hoc-phi shows: every course a child can join, with its fees, grouped as the course finder
- * groups them, and the page's head, made here so that its words load with the page, not with every
- * page's code. Only what the page shows of a course is kept: a prerendered page carries its data in its HTML.
+ * groups them, the centre's rules on fees, and the page's head, made here so that its words load
+ * with the page, not with every page's code. Only what the page shows of a course is kept: a
+ * prerendered page carries its data in its HTML. In the page's language (the root's context).
  */
-export async function loadFees(locale: Locale) {
-  const courses = (await listAllCourses(locale)).flatMap(({ id, courseType, title, age, ages, fees }) =>
-    fees ? [{ id, courseType, title, age, ages, fees }] : [],
-  );
-  return { groups: courseGroups(courses), head };
+export async function loadFees(context: LocaleContext) {
+  const [allCourses, policies] = await Promise.all([listAllCourses(context.locale), listFeePolicies(context.locale)]);
+  const courses = allCourses.flatMap(({ id, courseType, title, age, ages, fees }) => (fees ? [{ id, courseType, title, age, ages, fees }] : []));
+  const text = textOf(context, 'courses', coursesText).feesPage;
+  const head: PageHeadOptions = {
+    title: text.title,
+    description: text.description,
+    path: '/hoc-phi',
+    image: 'home',
+    breadcrumbs: [{ name: text.breadcrumb, path: '/hoc-phi' }],
+  };
+  return { groups: courseGroups(courses), policies, head };
 }
 
 export type FeesData = Awaited<ReturnType<typeof loadFees>>;

@@ -4,7 +4,7 @@ import { CoursesPage } from '@/pages/CoursesPage';
 import { notFoundHead, pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/khoa-hoc/')({
-  loader: ({ context }) => loadCourseFinder(context.locale),
+  loader: ({ context }) => loadCourseFinder(context),
   head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : notFoundHead(match.context)),
   component: AllCoursesRoute,
 });

@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateRegistrationSearch } from '@/components/layout/registration-search';
-import { courseHead } from '@/features/courses/course-head';
 import { CourseDetailPage } from '@/pages/CourseDetailPage';
 import { CourseNotFound, CoursePending } from '@/features/courses/CourseStatus';
 import { loadCourse } from '@/features/courses/load-course';
+import { notFoundHead, pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/khoa-hoc/ky-nang-song/$id')({
   validateSearch: validateRegistrationSearch,
-  loader: ({ params, context }) => loadCourse(context.locale, params.id, '/khoa-hoc/ky-nang-song/$id'),
-  head: ({ loaderData, match }) => courseHead(match.context, loaderData),
+  loader: ({ params, context }) => loadCourse(context, params.id, '/khoa-hoc/ky-nang-song/$id'),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : notFoundHead(match.context)),
   component: CourseRoute,
   pendingComponent: CoursePending,
   notFoundComponent: CourseNotFound,
 });
 
 function CourseRoute() {
-  return <CourseDetailPage course={Route.useLoaderData()} />;
+  return <CourseDetailPage course={Route.useLoaderData().course} />;
 }

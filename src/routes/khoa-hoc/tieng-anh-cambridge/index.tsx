@@ -4,22 +4,27 @@ import { CambridgePage } from '@/pages/CambridgePage';
 import { CourseListError, CourseListPending } from '@/features/courses/CourseStatus';
 import { listCambridgeSubCourses } from '@/content/courses/course-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
+import { textOf } from '@/i18n/use-text';
+import { courses as coursesText } from '@/i18n/vi/courses';
 import { pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/')({
   validateSearch: validateRegistrationSearch,
+  // The head's words come with the data, so that they load with the page, not with every page's code.
   loader: async ({ context }) => {
     const [courses, students] = await Promise.all([listCambridgeSubCourses(context.locale), listHonouredStudents(context.locale)]);
-    return { courses, students };
+    const { title, description } = textOf(context, 'courses', coursesText).cambridge;
+    return { courses, students, head: { title, description } };
   },
-  head: ({ match }) =>
-    pageHead(match.context, {
-      title: 'Tiếng Anh Cambridge',
-      description: 'Lộ trình tiếng Anh chuẩn Cambridge cho bé từ 3 đến 15 tuổi: mầm non, Starters, Movers, Flyers, KET và PET.',
-      path: '/khoa-hoc/tieng-anh-cambridge',
-      image: 'cambridge',
-      breadcrumbs: [{ name: 'Tiếng Anh Cambridge', path: '/khoa-hoc/tieng-anh-cambridge' }],
-    }),
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? pageHead(match.context, {
+          ...loaderData.head,
+          path: '/khoa-hoc/tieng-anh-cambridge',
+          image: 'cambridge',
+          breadcrumbs: [{ name: loaderData.head.title, path: '/khoa-hoc/tieng-anh-cambridge' }],
+        })
+      : {},
   component: CambridgeRoute,
   // The router's defaults (pending view after 1 s, then kept at least 0.5 s): a fast answer never flashes a spinner.
   pendingComponent: CourseListPending,
@@ -27,5 +32,6 @@ export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/')({
 });
 
 function CambridgeRoute() {
-  return <CambridgePage {...Route.useLoaderData()} />;
+  const { courses, students } = Route.useLoaderData();
+  return <CambridgePage courses={courses} students={students} />;
 }
