@@ -19,11 +19,21 @@ async function renderHomePage() {
     listHonouredStudents(),
     listTeachers(),
   ]);
-  return renderWithRouter(<HomePage content={content} courses={courses} students={students} teachers={teachers} news={loadHomeNews()} />);
+  const view = await renderWithRouter(<HomePage content={content} courses={courses} students={students} teachers={teachers} news={loadHomeNews()} />);
+  await allSectionsRendered();
+  return view;
 }
 
 // Every section after the first two renders once its chunk has loaded (Start's <Hydrate>).
 const section = (name: string) => screen.findByRole('region', { name });
+
+/**
+ * Once every section below the first screen has rendered (HomePage marks each wrapper `data-ready`).
+ * A test that ended earlier would leave a section's chunk loading into the next test, whose page
+ * then suspends on it and React warns that use() was not called again (a flaky console error).
+ */
+const allSectionsRendered = () =>
+  waitFor(() => expect(document.querySelectorAll('[data-deferred][data-ready]')).toHaveLength(6), { timeout: 5000 });
 
 describe('home page', () => {
   it('shows the hot article and the four latest from the API, each linking to its page', async () => {
@@ -43,6 +53,7 @@ describe('home page', () => {
     await renderApp('/');
     expect(await within(await section('TIN TỨC VÀ SỰ KIỆN')).findByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
     expect(await section('CHƯƠNG TRÌNH HỌC')).toBeInTheDocument();
+    await allSectionsRendered();
   });
 
   it('says so kindly when there is no news yet', async () => {
@@ -133,7 +144,12 @@ describe('home page in English (/en)', () => {
       listHonouredStudents(),
       listTeachers(),
     ]);
-    return renderWithRouter(<HomePage content={content} courses={courses} students={students} teachers={teachers} news={loadHomeNews()} />, '/en');
+    const view = await renderWithRouter(
+      <HomePage content={content} courses={courses} students={students} teachers={teachers} news={loadHomeNews()} />,
+      '/en',
+    );
+    await allSectionsRendered();
+    return view;
   }
 
   it("names the centre in English, and welcomes with the banners' words and buttons in English", async () => {
@@ -192,6 +208,7 @@ describe('home page in English (/en)', () => {
   it('has an English description, the centre in English in its title', async () => {
     await renderApp('/en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mặt Trời Nhỏ English and Life Skills Centre' })).toBeInTheDocument();
+    await allSectionsRendered();
     await waitFor(() => expect(document.title).toBe('Mặt Trời Nhỏ - English and life skills for children'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
