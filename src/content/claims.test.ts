@@ -6,6 +6,7 @@ import { aboutTranslation } from './about/about.en';
 import { brochureHtml } from '../../scripts/brochure/brochure-html';
 import { statistics } from './home/home.data';
 import { homeTranslation } from './home/home.en';
+import { about as aboutWords } from '@/i18n/en/about';
 import { translate } from '@/i18n/translate';
 
 // The centre's claims are the spec's own words (../shared/SPEC.md): the site states no figure the centre did not give.
@@ -44,7 +45,8 @@ describe("the centre's years", () => {
   });
 
   it("are the same 'more than 5' in English, beside the same timeline from 2011", () => {
-    const english = translate({ aboutHero, founder, timeline }, { aboutHero: aboutTranslation.hero, founder: aboutTranslation.founder, timeline: aboutTranslation.timeline });
+    const { hero, founder: founderWords, timeline: timelineWords } = aboutTranslation;
+    const english = translate({ aboutHero, founder, timeline }, { aboutHero: hero, founder: founderWords, timeline: timelineWords });
     expect(english.aboutHero.title).toBe('Over 5 years at your child’s side as they grow up');
     expect(english.aboutHero.text).toMatch(/^From a small class in 2011 to a centre officially licensed in 2020,/);
     expect(english.founder.statement.join(' ')).toContain('After more than 5 years');
@@ -52,6 +54,7 @@ describe("the centre's years", () => {
     // No other count of years, in figures or in words.
     const words = JSON.stringify(english);
     expect(words.match(/\b\w+ years?\b/gi)).toEqual(['5 years', '5 years']);
+    expect(aboutWords.head.description).toMatch(/^Over 5 years of our story/);
   });
 });
 

@@ -154,7 +154,7 @@ describe('about page in English (/en/about)', () => {
     await waitFor(() => expect(document.title).toBe('About us | Mặt Trời Nhỏ'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Our story of more than 5 years, and the vision, mission and core values of Mặt Trời Nhỏ English and Life Skills Centre.',
+      'Over 5 years of our story, and the vision, mission and core values behind Mặt Trời Nhỏ English and Life Skills Centre.',
     );
     const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent).join('');
     expect(data).toContain('"name":"About us"');

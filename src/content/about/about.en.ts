@@ -24,19 +24,19 @@ export const aboutTranslation: Translation<AboutContent> = {
     },
     {
       text:
-        'As more and more children came, the class moved to a bigger room, joined by young teachers who shared the same hopes. ' +
+        'As more and more children came, the class moved to a bigger room and was joined by young, like-minded teachers. ' +
         'The children began following the Cambridge Young Learners pathway, and the first weekend life-skills classes started.',
       image: { alt: 'A bigger classroom with more pupils and teachers' },
     },
     {
       text:
-        'We moved into a building of our own, put up the “Mặt Trời Nhỏ” sign, and built our curriculum and our team of teachers properly, step by step. ' +
+        'We moved into a building of our own, put up the “Mặt Trời Nhỏ” sign, and carefully built up our curriculum and our team of teachers. ' +
         'In 2020, the Ho Chi Minh City Department of Education and Training officially licensed the centre.',
       image: { alt: 'The centre’s building with its Mặt Trời Nhỏ sign' },
     },
     {
       text:
-        'Newly founded, the centre saw families through the months of social distancing with online classes, so that the children’s learning carried on. ' +
+        'The centre had only just been officially founded when social distancing began: we saw families through those months with online classes, so the children’s learning was never interrupted. ' +
         'Teachers rebuilt their lessons to be interactive and checked in often with every pupil; when the children came back to class, many new families found their way to us.',
       image: { alt: 'A pupil learning online with a teacher on a laptop' },
     },

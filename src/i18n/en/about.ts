@@ -4,7 +4,7 @@ export const about: UiText['about'] = {
   head: {
     title: 'About us',
     description:
-      'Our story of more than 5 years, and the vision, mission and core values of Mặt Trời Nhỏ English and Life Skills Centre.',
+      'Over 5 years of our story, and the vision, mission and core values behind Mặt Trời Nhỏ English and Life Skills Centre.',
   },
   register: 'Book a free trial lesson',
   timeline: {
