@@ -8,6 +8,7 @@ import type { courses } from './vi/courses';
 import type { levelCheck } from './vi/level-check';
 import type { news } from './vi/news';
 import type { home } from './vi/home';
+import type { homeFacilities } from './vi/home-facilities';
 import type { about } from './vi/about';
 import type { contact } from './vi/contact';
 import type { faq } from './vi/faq';
@@ -22,6 +23,7 @@ export interface UiText {
   levelCheck: typeof levelCheck;
   news: typeof news;
   home: typeof home;
+  homeFacilities: typeof homeFacilities;
   about: typeof about;
   contact: typeof contact;
   faq: typeof faq;

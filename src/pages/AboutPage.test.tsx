@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../tests/setup/render';
+import { renderApp, renderWithRouter } from '../../tests/setup/render';
 import { getAboutContent } from '@/content/about/about-queries';
 import { coreValues, founder, mission, partners, timeline, vision } from '@/content/about/about.data';
 import { AboutPage } from './AboutPage';
 
-const renderPage = async () => renderWithRouter(<AboutPage content={await getAboutContent()} />, '/gioi-thieu');
+const renderPage = async () => renderWithRouter(<AboutPage content={await getAboutContent('vi')} />, '/gioi-thieu');
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -71,5 +71,93 @@ describe('about page', () => {
   it('ends with the registration block', async () => {
     await renderPage();
     expect(screen.getAllByRole('region').at(-1)).toHaveAttribute('id', 'dang-ky');
+  });
+});
+
+/** Vietnamese letters, outside the names the English keeps as they are (the centre's, its founder's, a district's). */
+const vietnamese = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
+const withoutNames = (text: string) =>
+  ['Mặt Trời Nhỏ', 'Lê Minh Châu', 'Minh Châu', 'Bình Thạnh'].reduce((rest, name) => rest.replaceAll(name, ''), text);
+
+/** What a section says, to the eye and to a screen reader: its text and its elements' alt and ARIA names. */
+const wordsOf = (element: Element) =>
+  [element, ...element.querySelectorAll('*')]
+    .flatMap((node) => ['alt', 'aria-label', 'title'].map((name) => node.getAttribute(name) ?? ''))
+    .concat(element.textContent ?? '')
+    .join('\n');
+
+describe('about page in English (/en/about)', () => {
+  const renderEnglishPage = async () => renderWithRouter(<AboutPage content={await getAboutContent('en')} />, '/en/about');
+
+  it('opens with the same claim of more than five years, in English, and the trial lesson within reach', async () => {
+    await renderEnglishPage();
+    const title = 'Over 5 years at your child’s side as they grow up';
+    const hero = await screen.findByRole('region', { name: title });
+    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(hero).toHaveTextContent('From a small class in 2011 to a centre officially licensed in 2020');
+    expect(hero).toHaveTextContent('Ho Chi Minh City');
+    expect(within(hero).getByRole('link', { name: 'Book a free trial lesson' })).toBeInTheDocument();
+  });
+
+  it('tells the story in English, period by period, up to now', async () => {
+    await renderEnglishPage();
+    const story = section('How we grew');
+    expect(story).toHaveTextContent('From a class of eight pupils in 2011 to a place many families call home');
+    const entries = within(within(story).getByRole('list')).getAllByRole('listitem');
+    expect(entries.map((entry) => within(entry).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      '2011-2015',
+      '2015-2018',
+      '2018-2020',
+      '2020-2023',
+      '2023-now',
+    ]);
+    expect(entries[0]).toHaveTextContent('Ms Minh Châu opened her first English class in a small room in Bình Thạnh District');
+    expect(within(entries[2]!).getByRole('img')).toHaveAccessibleName('The centre’s building with its Mặt Trời Nhỏ sign');
+  });
+
+  it("quotes the founder in English, under her own name, and states the vision, the mission and the values", async () => {
+    await renderEnglishPage();
+    const founderBlock = section('A word from our founder');
+    expect(founderBlock).toHaveTextContent('Why Mặt Trời Nhỏ began');
+    expect(founderBlock.querySelector('figcaption')).toHaveTextContent('Lê Minh ChâuFounder and Academic Director');
+    expect(founderBlock.querySelector('blockquote')).toHaveTextContent('After more than 5 years, Mặt Trời Nhỏ still keeps the spirit of that little class');
+
+    const aims = section('Our vision and mission');
+    expect(within(aims).getByRole('article', { name: 'Our vision' })).toHaveTextContent(
+      'To be the English and life-skills centre that Ho Chi Minh City families trust first',
+    );
+    expect(within(aims).getByRole('article', { name: 'Our mission' })).toHaveTextContent(
+      'To give children and teenagers a safe, happy place to learn, built around the learner',
+    );
+
+    const values = section('Our core values');
+    expect(values).toHaveTextContent('Four things we hold on to in every class');
+    expect(within(values).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Dedication',
+      'Quality',
+      'Creativity',
+      'Responsibility',
+    ]);
+    expect(within(section('Our partners')).getAllByRole('img')).toHaveLength(6);
+  });
+
+  it('says nothing in Vietnamese outside names, up to the registration block', async () => {
+    await renderEnglishPage();
+    const regions = screen.getAllByRole('region').filter((region) => region.id !== 'dang-ky');
+    expect(regions).toHaveLength(6);
+    for (const region of regions) expect(withoutNames(wordsOf(region))).not.toMatch(vietnamese);
+  });
+
+  it('has an English title and description, and its breadcrumb says where it is in English', async () => {
+    await renderApp('/en/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Over 5 years at your child’s side as they grow up' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('About us | Mặt Trời Nhỏ'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Over 5 years of our story, and the vision, mission and core values behind Mặt Trời Nhỏ English and Life Skills Centre.',
+    );
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent).join('');
+    expect(data).toContain('"name":"About us"');
+    expect(data).toMatch(/"item":"[^"]*\/en\/about"/);
   });
 });

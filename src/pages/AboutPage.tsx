@@ -7,16 +7,19 @@ import { FounderStatement } from '@/features/about/FounderStatement';
 import { PartnerPlates } from '@/features/about/PartnerPlates';
 import { VisionMission } from '@/features/about/VisionMission';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
+import { useText } from '@/i18n/use-text';
+import { about } from '@/i18n/vi/about';
 import { pageHeroImages } from '@/lib/page-hero-images';
 
 /** '/gioi-thieu': the centre's story, founder, vision and mission, values and partners (docs/product.md#about-page). */
 export function AboutPage({ content }: { content: AboutContent }) {
+  const t = useText('about', about);
   return (
     <>
       <PageHero
         title={content.hero.title}
         {...pageHeroImages('about')}
-        actions={<RegisterButton label="Đăng ký học thử miễn phí" size="lg" />}
+        actions={<RegisterButton label={t.register} size="lg" />}
       >
         {content.hero.text}
       </PageHero>

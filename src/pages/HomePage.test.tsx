@@ -14,16 +14,26 @@ import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/consol
 /** The home page with its content and the news the API gives, as its route loads them. */
 async function renderHomePage() {
   const [content, courses, students, teachers] = await Promise.all([
-    getHomeContent(),
+    getHomeContent('vi'),
     listAllCourses('vi'),
     listHonouredStudents('vi'),
     listTeachers('vi'),
   ]);
-  return renderWithRouter(<HomePage content={content} courses={courses} students={students} teachers={teachers} news={loadHomeNews()} />);
+  const view = await renderWithRouter(<HomePage content={content} courses={courses} students={students} teachers={teachers} news={loadHomeNews()} />);
+  await allSectionsRendered();
+  return view;
 }
 
 // Every section after the first two renders once its chunk has loaded (Start's <Hydrate>).
 const section = (name: string) => screen.findByRole('region', { name });
+
+/**
+ * Once every section below the first screen has rendered (HomePage marks each wrapper `data-ready`).
+ * A test that ended earlier would leave a section's chunk loading into the next test, whose page
+ * then suspends on it and React warns that use() was not called again (a flaky console error).
+ */
+const allSectionsRendered = () =>
+  waitFor(() => expect(document.querySelectorAll('[data-deferred][data-ready]')).toHaveLength(6), { timeout: 5000 });
 
 describe('home page', () => {
   it('shows the hot article and the four latest from the API, each linking to its page', async () => {
@@ -43,6 +53,7 @@ describe('home page', () => {
     await renderApp('/');
     expect(await within(await section('TIN TỨC VÀ SỰ KIỆN')).findByRole('alert')).toHaveTextContent('Không tìm thấy tin tức');
     expect(await section('CHƯƠNG TRÌNH HỌC')).toBeInTheDocument();
+    await allSectionsRendered();
   });
 
   it('says so kindly when there is no news yet', async () => {
@@ -111,5 +122,97 @@ describe('home page', () => {
     mockMatchMedia((query) => query.includes('prefers-reduced-motion'));
     await renderHomePage();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Ảnh giới thiệu trung tâm' })).toHaveAttribute('data-autoplay', 'off'));
+  });
+});
+
+/** Vietnamese letters, outside the names the English keeps as they are. */
+const vietnamese = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
+const withoutNames = (text: string) => text.replaceAll('Mặt Trời Nhỏ', '');
+
+/** What a section says, to the eye and to a screen reader: its text and its elements' alt and ARIA names. */
+const wordsOf = (element: Element) =>
+  [element, ...element.querySelectorAll('*')]
+    .flatMap((node) => ['alt', 'aria-label', 'title'].map((name) => node.getAttribute(name) ?? ''))
+    .concat(element.textContent ?? '')
+    .join('\n');
+
+describe('home page in English (/en)', () => {
+  async function renderEnglishHomePage() {
+    const [content, courses, students, teachers] = await Promise.all([
+      getHomeContent('en'),
+      listAllCourses('en'),
+      listHonouredStudents(),
+      listTeachers(),
+    ]);
+    const view = await renderWithRouter(
+      <HomePage content={content} courses={courses} students={students} teachers={teachers} news={loadHomeNews()} />,
+      '/en',
+    );
+    await allSectionsRendered();
+    return view;
+  }
+
+  it("names the centre in English, and welcomes with the banners' words and buttons in English", async () => {
+    await renderEnglishHomePage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mặt Trời Nhỏ English and Life Skills Centre');
+    const hero = screen.getByRole('region', { name: 'Introducing the centre' });
+    expect(hero).toHaveTextContent('English that’s fun, every day');
+    expect(hero).toHaveTextContent('Life skills for confident children');
+    expect(within(hero).getAllByRole('link', { name: 'Book a free trial lesson' })).toHaveLength(2);
+    for (const link of within(hero).getAllByRole('link', { name: 'See our programmes' })) {
+      expect(link).toHaveAttribute('href', '/en#chuong-trinh-hoc');
+    }
+    // The carousel's own controls (pause, dots) are the shared carousel's; what the hero itself says is English.
+    expect(withoutNames(hero.textContent ?? '')).not.toMatch(vietnamese);
+  });
+
+  it('states the mission and the same five figures in English', async () => {
+    await renderEnglishHomePage();
+    const numbers = await section('Numbers that make us smile');
+    expect(numbers).toHaveTextContent('The trust parents place in us, earned one school year at a time');
+    expect(within(numbers).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Skills that take root, language that gives wings, character that lasts',
+    );
+    expect(numbers).toHaveTextContent('At Mặt Trời Nhỏ, we believe every child needs three things for the road ahead');
+    expect(within(numbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '5years by our students’ side',
+      '100%of our teachers meet Cambridge standards',
+      '80%+of our students earn Cambridge certificates (YLE, KET, PET, IELTS)',
+      '500+students have reached IELTS 7.0',
+      '95%+of our students give us 5 stars',
+    ]);
+    expect(within(numbers).getByRole('img')).toHaveAccessibleName('A teacher and young children learning and playing together in the sunshine');
+    expect(withoutNames(wordsOf(numbers))).not.toMatch(vietnamese);
+  });
+
+  it('shows the facilities in English, its photos named and captioned in English', async () => {
+    const user = userEvent.setup();
+    await renderEnglishHomePage();
+    const facilities = await section('Modern facilities');
+    expect(facilities).toHaveTextContent('A safe, bright and inspiring place to learn');
+    const photos = within(facilities).getAllByRole('button', { name: /^View larger: / });
+    expect(photos).toHaveLength(5);
+    await user.click(photos[3]!);
+    expect(photos[3]).toHaveAttribute('aria-pressed', 'true');
+    expect(within(facilities).getByText('The multimedia room, with a projector and a big screen')).toBeInTheDocument();
+    expect(within(facilities).getByRole('button', { name: 'Next photo' })).toBeInTheDocument();
+    expect(within(facilities).getAllByRole('group', { name: /^Photo \d of 5$/ })).toHaveLength(5);
+    expect(withoutNames(wordsOf(facilities))).not.toMatch(vietnamese);
+  });
+
+  it("labels the students' button in English", async () => {
+    await renderEnglishHomePage();
+    expect(await screen.findByRole('link', { name: 'See more of our students’ achievements' })).toHaveAttribute('href', '/en/students');
+  });
+
+  it('has an English description, the centre in English in its title', async () => {
+    await renderApp('/en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mặt Trời Nhỏ English and Life Skills Centre' })).toBeInTheDocument();
+    await allSectionsRendered();
+    await waitFor(() => expect(document.title).toBe('Mặt Trời Nhỏ - English and life skills for children'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Cambridge English, everyday English and life skills for ages 3–18. Book a free level test and a free trial lesson at Mặt Trời Nhỏ.',
+    );
   });
 });

@@ -16,7 +16,8 @@ import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { StudentHonours } from '@/features/students/StudentHonours';
 import { TeacherCarousel } from '@/features/teachers/TeacherCarousel';
 import { replayEarlyInput } from '@/components/early-input';
-import { siteConfig } from '@/lib/site-config';
+import { useText } from '@/i18n/use-text';
+import { home } from '@/i18n/vi/home';
 import { useState, type ReactNode } from 'react';
 
 interface HomePageProps {
@@ -67,11 +68,12 @@ function DeferredSection({ name, children }: { name: string; children: ReactNode
 
 /** The home page, its sections in the order of docs/product.md#home-page. */
 export function HomePage({ content, courses, students, teachers, news }: HomePageProps) {
+  const t = useText('home', home);
   const [fromServer] = useState(hasServerSections);
   const when = fromServer ? nearScreen : load();
   return (
     <>
-      <VisuallyHidden component="h1">{siteConfig.fullName}</VisuallyHidden>
+      <VisuallyHidden component="h1">{t.title}</VisuallyHidden>
       <HeroSlider banners={content.banners} bannerCaptions={content.bannerCaptions} />
       <HappyNumbers missionStatement={content.missionStatement} statistics={content.statistics} />
       <DeferredSection name="courses">
@@ -81,7 +83,7 @@ export function HomePage({ content, courses, students, teachers, news }: HomePag
       </DeferredSection>
       <DeferredSection name="students">
         <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('students')}>
-          <StudentHonours students={students} buttonLabel="Xem thêm thành tích học viên" />
+          <StudentHonours students={students} buttonLabel={t.moreAchievements} />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="facilities">

@@ -1,19 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getAboutContent } from '@/content/about/about-queries';
+import { textOf } from '@/i18n/use-text';
+import { about } from '@/i18n/vi/about';
 import { AboutPage } from '@/pages/AboutPage';
 import { organization, pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/gioi-thieu')({
-  loader: () => getAboutContent(),
-  head: ({ match }) =>
-    pageHead(match.context, {
-      title: 'Giới thiệu',
-      description: 'Câu chuyện hơn 5 năm, tầm nhìn, sứ mệnh và giá trị cốt lõi của Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ.',
+  loader: ({ context }) => getAboutContent(context.locale),
+  head: ({ match }) => {
+    const { title, description } = textOf(match.context, 'about', about).head;
+    return pageHead(match.context, {
+      title,
+      description,
       path: '/gioi-thieu',
       image: 'about',
-      breadcrumbs: [{ name: 'Giới thiệu', path: '/gioi-thieu' }],
+      breadcrumbs: [{ name: title, path: '/gioi-thieu' }],
       structuredData: [organization()],
-    }),
+    });
+  },
   component: AboutRoute,
 });
 

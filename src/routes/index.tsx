@@ -3,6 +3,8 @@ import { listAllCourses } from '@/content/courses/course-queries';
 import { getHomeContent } from '@/content/home/home-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
+import { textOf } from '@/i18n/use-text';
+import { home } from '@/i18n/vi/home';
 import { HomePage } from '@/pages/HomePage';
 import { organization, pageHead } from '@/seo/page-head';
 import { newsPageSsr } from '@/lib/news-page-ssr';
@@ -19,7 +21,7 @@ export const Route = createFileRoute('/')({
       .then(({ loadHomeNews }) => loadHomeNews(abortController.signal))
       .catch(() => null);
     const [content, courses, students, teachers] = await Promise.all([
-      getHomeContent(),
+      getHomeContent(context.locale),
       listAllCourses(context.locale),
       listHonouredStudents(context.locale),
       listTeachers(context.locale),
@@ -34,8 +36,7 @@ export const Route = createFileRoute('/')({
   },
   head: ({ match }) =>
     pageHead(match.context, {
-      description:
-        'Tiếng Anh Cambridge, tiếng Anh giao tiếp và kỹ năng sống cho trẻ 3 - 18 tuổi. Đăng ký kiểm tra trình độ và học thử miễn phí tại Mặt Trời Nhỏ.',
+      description: textOf(match.context, 'home', home).head.description,
       path: '/',
       image: 'home',
       structuredData: [organization()],

@@ -1,10 +1,16 @@
+import type { Locale } from '@/i18n/locale';
+import { translate } from '@/i18n/translate';
 import type { HomeContent } from './home.types';
 
-// The data is imported when asked for (see course-queries.ts).
+// The data is imported when asked for (see course-queries.ts); English pages load its English
+// words too (home.en.ts), Vietnamese pages never.
 const data = () => import('./home.data');
 
-/** The home page's banners, figures and facility photos. */
-export async function getHomeContent(): Promise<HomeContent> {
+/** The home page's banners, figures and facility photos, in the page's language. */
+export async function getHomeContent(locale: Locale): Promise<HomeContent> {
   const { banners, bannerCaptions, missionStatement, statistics, facilityPhotos } = await data();
-  return { banners, bannerCaptions, missionStatement, statistics, facilityPhotos };
+  const content: HomeContent = { banners, bannerCaptions, missionStatement, statistics, facilityPhotos };
+  if (locale === 'vi') return content;
+  const { homeTranslation } = await import('./home.en');
+  return translate(content, homeTranslation);
 }

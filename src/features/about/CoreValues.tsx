@@ -1,12 +1,15 @@
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
 import type { CoreValue } from '@/content/about/about.types';
+import { useText } from '@/i18n/use-text';
+import { about } from '@/i18n/vi/about';
 import classes from './CoreValues.module.css';
 
 /** 'GIÁ TRỊ CỐT LÕI': four values, each an icon, a title and a sentence. */
 export function CoreValues({ coreValues }: { coreValues: readonly CoreValue[] }) {
+  const t = useText('about', about).values;
   return (
-    <Section labelledBy="gia-tri-cot-loi" title="GIÁ TRỊ CỐT LÕI" subtitle="Bốn điều chúng tôi giữ gìn trong từng lớp học" tinted>
+    <Section labelledBy="gia-tri-cot-loi" title={t.title} subtitle={t.subtitle} tinted>
       <ul className={classes.grid}>
         {coreValues.map((value) => (
           <li key={value.title} className={classes.card}>

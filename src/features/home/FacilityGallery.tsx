@@ -5,6 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
 import type { FacilityPhoto } from '@/content/home/home.types';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { homeFacilities } from '@/i18n/vi/home-facilities';
 import classes from './FacilityGallery.module.css';
 
 /**
@@ -12,6 +15,7 @@ import classes from './FacilityGallery.module.css';
  * to it makes it active. On desktop the active photo takes 60% of the width and its neighbours 20%.
  */
 export function FacilityGallery({ facilityPhotos }: { facilityPhotos: readonly FacilityPhoto[] }) {
+  const t = useText('homeFacilities', homeFacilities);
   const [activeIndex, setActiveIndex] = useState(0);
   const embla = useRef<EmblaCarouselType | null>(null);
 
@@ -28,11 +32,11 @@ export function FacilityGallery({ facilityPhotos }: { facilityPhotos: readonly F
   return (
     <Section
       labelledBy="co-so-vat-chat"
-      title="CƠ SỞ VẬT CHẤT HIỆN ĐẠI"
-      subtitle="Không gian học tập an toàn, sáng sủa và đầy cảm hứng"
+      title={t.title}
+      subtitle={t.subtitle}
     >
       <Carousel
-        aria-label="Ảnh cơ sở vật chất"
+        aria-label={t.label}
         getEmblaApi={(api) => {
           if (embla.current === api) return;
           embla.current = api;
@@ -46,8 +50,8 @@ export function FacilityGallery({ facilityPhotos }: { facilityPhotos: readonly F
         withControls
         previousControlIcon={<IconChevronLeft size={20} aria-hidden />}
         nextControlIcon={<IconChevronRight size={20} aria-hidden />}
-        previousControlProps={{ 'aria-label': 'Ảnh trước' }}
-        nextControlProps={{ 'aria-label': 'Ảnh sau' }}
+        previousControlProps={{ 'aria-label': t.previous }}
+        nextControlProps={{ 'aria-label': t.next }}
         classNames={{ control: classes.control, container: classes.container }}
       >
         {facilityPhotos.map((photo, index) => (
@@ -55,13 +59,13 @@ export function FacilityGallery({ facilityPhotos }: { facilityPhotos: readonly F
             key={photo.id}
             className={classes.slide}
             data-active={index === activeIndex || undefined}
-            aria-label={`Ảnh ${index + 1} / ${facilityPhotos.length}`}
+            aria-label={fill(t.slide, { number: index + 1, count: facilityPhotos.length })}
           >
             <button
               type="button"
               className={classes.photo}
               aria-pressed={index === activeIndex}
-              aria-label={`Xem lớn: ${photo.image.alt}`}
+              aria-label={fill(t.enlarge, { photo: photo.image.alt })}
               onClick={() => setActiveIndex(index)}
             >
               <SiteImage picture={photo.image} className={classes.image} />

@@ -1,6 +1,8 @@
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
 import type { MissionStatement, Statistic } from '@/content/home/home.types';
+import { useText } from '@/i18n/use-text';
+import { home } from '@/i18n/vi/home';
 import classes from './HappyNumbers.module.css';
 
 /** 'NHỮNG CON SỐ HẠNH PHÚC': five figures beside the mission statement and its picture. */
@@ -10,11 +12,12 @@ interface HappyNumbersProps {
 }
 
 export function HappyNumbers({ missionStatement, statistics }: HappyNumbersProps) {
+  const { numbers } = useText('home', home);
   return (
     <Section
       labelledBy="con-so-hanh-phuc"
-      title="NHỮNG CON SỐ HẠNH PHÚC"
-      subtitle="Niềm tin của phụ huynh được vun đắp qua từng năm học"
+      title={numbers.title}
+      subtitle={numbers.subtitle}
     >
       <div className={classes.layout}>
         <SiteImage picture={missionStatement.image} className={classes.image} />

@@ -3,6 +3,8 @@ import { ButtonLink } from '@/components/links';
 import { RegisterButton } from '@/components/layout/RegisterButton';
 import { ResponsivePicture } from '@/components/ResponsivePicture';
 import type { Banner, BannerCaption } from '@/content/home/home.types';
+import { useText } from '@/i18n/use-text';
+import { home } from '@/i18n/vi/home';
 import { useState } from 'react';
 import classes from './HeroSlider.module.css';
 
@@ -14,10 +16,11 @@ const heroDelayMs = 5000;
  */
 export function HeroSlider({ banners, bannerCaptions }: { banners: readonly Banner[]; bannerCaptions: readonly BannerCaption[] }) {
   const [shown, setShown] = useState(0);
+  const { hero } = useText('home', home);
   return (
     <div className={classes.hero}>
       <AutoplayCarousel
-        label="Ảnh giới thiệu trung tâm"
+        label={hero.label}
         delay={heroDelayMs}
         pausePosition="overlay"
         height={600}
@@ -41,9 +44,9 @@ export function HeroSlider({ banners, bannerCaptions }: { banners: readonly Bann
                   <p className={classes.title}>{caption.title}</p>
                   <p className={classes.text}>{caption.text}</p>
                   <div className={classes.actions} inert={index !== shown}>
-                    <RegisterButton size="lg" label="Đăng ký học thử miễn phí" />
+                    <RegisterButton size="lg" label={hero.register} />
                     <ButtonLink to="/" hash="chuong-trinh-hoc" variant="white" size="lg" className={classes.secondary}>
-                      Xem chương trình học
+                      {hero.programmes}
                     </ButtonLink>
                   </div>
                 </div>

@@ -5,6 +5,7 @@ import { courses } from './courses';
 import { levelCheck } from './level-check';
 import { news } from './news';
 import { home } from './home';
+import { homeFacilities } from './home-facilities';
 import { about } from './about';
 import { contact } from './contact';
 import { faq } from './faq';
@@ -13,4 +14,4 @@ import { students } from './students';
 import { privacy } from './privacy';
 
 /** Every part of the site's words in English: one chunk, loaded for English pages only (english-text.ts). */
-export const englishText: UiText = { shell, registration, courses, levelCheck, news, home, about, contact, faq, teachers, students, privacy };
+export const englishText: UiText = { shell, registration, courses, levelCheck, news, home, homeFacilities, about, contact, faq, teachers, students, privacy };

@@ -1,0 +1,44 @@
+import type { Translation } from '@/i18n/translate';
+import type { HomeContent } from './home.types';
+
+/**
+ * The home page's copy in English (home.data.ts holds everything else): the same five figures, the
+ * values being home.data.ts's own, so the two languages can never disagree on one.
+ */
+export const homeTranslation: Translation<HomeContent> = {
+  statistics: [
+    { description: 'years by our students’ side' },
+    { description: 'of our teachers meet Cambridge standards' },
+    { description: 'of our students earn Cambridge certificates (YLE, KET, PET, IELTS)' },
+    { description: 'students have reached IELTS 7.0' },
+    { description: 'of our students give us 5 stars' },
+  ],
+  missionStatement: {
+    title: 'Skills that take root, language that gives wings, character that lasts',
+    paragraphs: [
+      'At Mặt Trời Nhỏ, we believe every child needs three things for the road ahead: ' +
+        'life skills to stand on their own two feet, a second language to step out into the world with confidence, ' +
+        'and the values that make a kind and decent person.',
+      'Every programme is built around the learner. Our teachers watch, listen and shape each lesson around ' +
+        'your child’s own interests, pace and strengths, so that learning stays a joy rather than a pressure.',
+    ],
+    image: { alt: 'A teacher and young children learning and playing together in the sunshine' },
+  },
+  facilityPhotos: [
+    { image: { alt: 'A spacious, light-filled classroom with desks set out in groups' } },
+    { image: { alt: 'The library corner, with shelves of English books and cushions for story time' } },
+    { image: { alt: 'A playroom with soft mats for the little ones' } },
+    { image: { alt: 'The multimedia room, with a projector and a big screen' } },
+    { image: { alt: 'The bright, airy reception, where parents wait to pick up their children' } },
+  ],
+  bannerCaptions: [
+    {
+      title: 'English that’s fun, every day',
+      text: 'An international-standard Cambridge pathway for children from age 3: they learn through play, and play as they learn.',
+    },
+    {
+      title: 'Life skills for confident children',
+      text: 'Through hands-on lessons, your child learns to be independent, to care for others and to keep themselves safe.',
+    },
+  ],
+};
