@@ -141,8 +141,8 @@ describe('home page in English (/en)', () => {
     const [content, courses, students, teachers] = await Promise.all([
       getHomeContent('en'),
       listAllCourses('en'),
-      listHonouredStudents(),
-      listTeachers(),
+      listHonouredStudents('en'),
+      listTeachers('en'),
     ]);
     const view = await renderWithRouter(
       <HomePage content={content} courses={courses} students={students} teachers={teachers} news={loadHomeNews()} />,
