@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listCambridgeSubCourses, listCourses } from '@/content/courses/course-queries';
 import { buildSiteNavigation } from '@/content/site-navigation';
+import { shell } from '@/i18n/vi/shell';
 import { renderWithRouter, setViewportWidth } from '../../../tests/setup/render';
 import { SiteLayout } from './SiteLayout';
 
@@ -12,7 +13,7 @@ const coursePaths = ['/khoa-hoc', '/hoc-phi', '/khoa-hoc/ky-nang-song/1', '/khoa
 
 /** The layout every page has (contact bar, header, footer), around an empty page at `path`. */
 async function renderLayout(path = '/') {
-  const { courses, searchEntries } = buildSiteNavigation(await listCourses('vi'), await listCambridgeSubCourses('vi'));
+  const { courses, searchEntries } = buildSiteNavigation(await listCourses('vi'), await listCambridgeSubCourses('vi'), { locale: 'vi', words: shell });
   return renderWithRouter(<SiteLayout courses={courses} searchEntries={searchEntries} children={null} />, path);
 }
 
