@@ -37,4 +37,12 @@ describe('colour scheme', () => {
     await waitFor(() => expect(scheme()).toBe('dark'));
     expect(screen.getByRole('button', { name: 'Chuyển sang giao diện sáng' })).toBeInTheDocument();
   });
+
+  it('names its switch in English on an English page', async () => {
+    preferDark(false);
+    const user = userEvent.setup();
+    await renderWithRouter(<ColorSchemeToggle />, '/en/about');
+    await user.click(await screen.findByRole('button', { name: 'Switch to dark mode' }));
+    expect(await screen.findByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+  });
 });

@@ -78,4 +78,14 @@ describe('a part whose code loads on demand', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(unavailable);
     expect(phone.loads).toBe(loads + 1);
   });
+
+  it('says so in English on an English page', async () => {
+    const { Part } = partOnAPhone();
+    await renderWithRouter(<Part openRequests={1} />, '/en/about');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This part of the page couldn't load. Please check your internet connection, then press Try again.",
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close this message' })).toBeInTheDocument();
+  });
 });

@@ -85,4 +85,22 @@ describe('ImageGallery', () => {
     expect(within(carousel).getAllByRole('img')).toHaveLength(10);
     expect(within(carousel).getByRole('button', { name: 'Tạm dừng trình chiếu' })).toBeInTheDocument();
   });
+
+  it('on an English page: its tile, dialog and carousel speak English', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<ImageGallery images={pictures(10)} label="Our students' moments" />, '/en/students');
+    const carousel = within(screen.getByRole('region', { name: "Our students' moments" }));
+    expect(carousel.getByRole('button', { name: 'Pause the slideshow' })).toBeInTheDocument();
+    expect(carousel.getByRole('button', { name: 'Next', hidden: true })).toBeInTheDocument();
+    expect(carousel.getByRole('group', { name: '1 of 10', hidden: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See more +2 photos' }));
+    const dialog = await screen.findByRole('dialog', { name: "Our students' moments" });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('in English, one more picture is one photo', async () => {
+    await renderWithRouter(<ImageGallery images={pictures(9)} label="Our students' moments" />, '/en/students');
+    expect(screen.getByRole('button', { name: 'See more +1 photo' })).toBeInTheDocument();
+  });
 });
