@@ -1,13 +1,17 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import { siteConfig } from '@/lib/site-config';
 
 /** 'Gọi {phone}' and 'Nhắn Zalo' (a new tab), the two quick ways to reach the centre; the caller lays them out. */
 export function CallOrZaloButtons({ callVariant = 'filled' }: { callVariant?: 'filled' | 'outline' }) {
+  const text = useText('shell', shell);
   return (
     <>
       <Button component="a" href={siteConfig.phoneHref} variant={callVariant} leftSection={<IconPhone size={18} aria-hidden />}>
-        Gọi {siteConfig.phone}
+        {fill(text.callOrZalo.call, { phone: siteConfig.phone })}
       </Button>
       <Button
         component="a"
@@ -17,7 +21,8 @@ export function CallOrZaloButtons({ callVariant = 'filled' }: { callVariant?: 'f
         variant="outline"
         leftSection={<IconMessageCircle size={18} aria-hidden />}
       >
-        Nhắn Zalo<VisuallyHidden> (mở thẻ mới)</VisuallyHidden>
+        {text.callOrZalo.zalo}
+        <VisuallyHidden> ({text.newTab})</VisuallyHidden>
       </Button>
     </>
   );

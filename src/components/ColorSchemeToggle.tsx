@@ -1,6 +1,8 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 
 /**
  * Switches light/dark; Mantine keeps the choice in localStorage. The page is prerendered without
@@ -11,7 +13,8 @@ export function ColorSchemeToggle({ className }: { className?: string }) {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const nextIsDark = !useMounted() || computed === 'light';
-  const label = nextIsDark ? 'Chuyển sang giao diện tối' : 'Chuyển sang giao diện sáng';
+  const { colourScheme: text } = useText('shell', shell);
+  const label = nextIsDark ? text.toDark : text.toLight;
   return (
     <ActionIcon
       className={className}

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import { RetryButton } from './RetryButton';
 import { StatusMessage } from './StatusMessage';
 
@@ -9,15 +11,16 @@ const isOffline = () => !navigator.onLine;
 const onServer = () => false;
 
 /**
- * Whatever broke, the visitor gets Vietnamese words and a way on, never a blank screen: 'Thử lại'
+ * Whatever broke, the visitor gets words in the page's language and a way on, never a blank screen: 'Thử lại'
  * loads the page's code and data again without reloading the site (RetryButton), and a phone that
  * is offline is told so.
  */
 export function ErrorPage() {
   const offline = useSyncExternalStore(noSubscription, isOffline, onServer);
+  const { errorPage: text } = useText('shell', shell);
   return (
-    <StatusMessage kind="error" message="Đã có lỗi xảy ra. Vui lòng thử lại sau." pageHeading>
-      {offline && <Text ta="center">Không có kết nối mạng. Vui lòng kiểm tra kết nối mạng rồi bấm Thử lại.</Text>}
+    <StatusMessage kind="error" message={text.message} pageHeading>
+      {offline && <Text ta="center">{text.offline}</Text>}
       <RetryButton />
     </StatusMessage>
   );

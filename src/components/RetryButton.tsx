@@ -1,6 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 
 /**
  * 'Thử lại': runs the page's loaders again (and fetches code that failed), without reloading the
@@ -8,10 +10,11 @@ import { useRouter } from '@tanstack/react-router';
  */
 export function RetryButton({ variant }: { variant?: ButtonProps['variant'] }) {
   const router = useRouter();
+  const { retry: label } = useText('shell', shell);
   const retry = () => void router.invalidate();
   return (
     <Button variant={variant} onClick={retry} leftSection={<IconRefresh size={18} aria-hidden />}>
-      Thử lại
+      {label}
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../tests/setup/render';
+import { renderWithRouter } from '../../tests/setup/render';
 import { lazyPart } from './lazy-part';
 
 function Search({ openRequests }: { openRequests: number }) {
@@ -36,13 +36,13 @@ describe('a part whose code loads on demand', () => {
   it('shows once its code has loaded', async () => {
     const { phone, Part } = partOnAPhone();
     phone.reachable = true;
-    renderWithTheme(<Part openRequests={1} />);
+    await renderWithRouter(<Part openRequests={1} />);
     expect(await screen.findByText('Tìm kiếm mở lần 1')).toBeInTheDocument();
   });
 
   it("says so when its code cannot load, and shows once 'Thử lại' is tapped with the network back", async () => {
     const { phone, Part } = partOnAPhone();
-    renderWithTheme(<Part openRequests={1} />);
+    await renderWithRouter(<Part openRequests={1} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(unavailable);
 
     phone.reachable = true;
@@ -53,7 +53,7 @@ describe('a part whose code loads on demand', () => {
 
   it('asked for again while its code still cannot load, says so again', async () => {
     const { phone, Part } = partOnAPhone();
-    renderWithTheme(<SearchButton Part={Part} />);
+    await renderWithRouter(<SearchButton Part={Part} />);
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(unavailable);
@@ -67,7 +67,7 @@ describe('a part whose code loads on demand', () => {
 
   it('closed, gives up until it is wanted again', async () => {
     const { phone, Part } = partOnAPhone();
-    renderWithTheme(<SearchButton Part={Part} />);
+    await renderWithRouter(<SearchButton Part={Part} />);
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Đóng thông báo' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -77,5 +77,15 @@ describe('a part whose code loads on demand', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tìm Kiếm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(unavailable);
     expect(phone.loads).toBe(loads + 1);
+  });
+
+  it('says so in English on an English page', async () => {
+    const { Part } = partOnAPhone();
+    await renderWithRouter(<Part openRequests={1} />, '/en/about');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This part of the page couldn't load. Please check your internet connection, then press Try again.",
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close this message' })).toBeInTheDocument();
   });
 });

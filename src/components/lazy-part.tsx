@@ -2,6 +2,8 @@ import { Button } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ComponentType } from 'react';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import classes from './lazy-part.module.css';
 
 interface LazyPartOptions {
@@ -33,6 +35,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const [state, setState] = useState<'loading' | 'loaded' | 'failed' | 'given up'>(Loaded ? 'loaded' : 'loading');
     // Wanted again (the search asked for once more, the gallery opened again): try again.
     const [wanted, setWanted] = useState(props);
+    const text = useText('shell', shell);
     if (!sameWish(wanted, props)) {
       setWanted(props);
       if (state === 'failed' || state === 'given up') setState('loading');
@@ -53,11 +56,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     if (state !== 'failed' || quiet) return null;
     return (
       <div role="alert" className={classes.unavailable}>
-        <p className={classes.message}>Chưa tải được phần này. Vui lòng kiểm tra kết nối mạng rồi bấm Thử lại.</p>
+        <p className={classes.message}>{text.lazyPart.unavailable}</p>
         <Button size="compact-md" variant="outline" onClick={() => setState('loading')} className={classes.retry}>
-          Thử lại
+          {text.retry}
         </Button>
-        <button type="button" aria-label="Đóng thông báo" onClick={() => setState('given up')} className={classes.close}>
+        <button type="button" aria-label={text.lazyPart.close} onClick={() => setState('given up')} className={classes.close}>
           <IconX size={20} aria-hidden />
         </button>
       </div>

@@ -1,7 +1,9 @@
+import type { Locale } from '@/i18n/locale';
+import type { UiText } from '@/i18n/ui-text';
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { courseLinkOptions } from './courses/course-links';
 import type { Course } from './courses/course.types';
-import { sitePages, type NavTarget } from './site-pages';
+import { searchPages, type NavTarget } from './site-pages';
 
 /** A course in the header's menu and the footer, or the page of them all. */
 export interface CourseNavItem {
@@ -18,32 +20,38 @@ export interface SearchEntry {
   target: NavTarget;
 }
 
-/** First in the course menus: every course and the finder by age. Current on that page only, not on a course's. */
-const allCourses: CourseNavItem = {
-  id: 'all',
-  title: 'Tất cả khóa học',
-  target: { to: '/khoa-hoc', activeOptions: { exact: true, includeSearch: false } },
-};
-
-/** Second in the course menus: every course's fees and times. */
-const fees: CourseNavItem = { id: 'fees', title: 'Học phí và lịch học', target: { to: '/hoc-phi' } };
+/** The page's language and the shell part's words in it (`textOf(context, 'shell', shell)`). */
+export interface NavigationLanguage {
+  locale: Locale;
+  words: UiText['shell'];
+}
 
 /**
  * The header's course menu and the footer's course list ('Tất cả khóa học', 'Học phí và lịch học',
- * then the top-level courses) and the search index (the site's pages, then every course).
+ * then the top-level courses) and the search index (the site's pages, then every course), in the
+ * page's language. Vietnamese course titles have a capital on every word; English ones are as written.
  */
-export function buildSiteNavigation(courses: readonly Course[], subCourses: readonly Course[]) {
+export function buildSiteNavigation(courses: readonly Course[], subCourses: readonly Course[], { locale, words }: NavigationLanguage) {
+  const courseTitle = (course: Course) => (locale === 'vi' ? capitalizeWords(course.title) : course.title);
+  // First in the course menus: every course and the finder by age, current on that page only, not
+  // on a course's; then every course's fees and times.
+  const allCourses: CourseNavItem = {
+    id: 'all',
+    title: words.menu.allCourses,
+    target: { to: '/khoa-hoc', activeOptions: { exact: true, includeSearch: false } },
+  };
+  const fees: CourseNavItem = { id: 'fees', title: words.menu.fees, target: { to: '/hoc-phi' } };
   const toItem = (course: Course): CourseNavItem => ({
     id: course.id,
-    title: capitalizeWords(course.title),
+    title: courseTitle(course),
     target: courseLinkOptions(course),
   });
   const searchEntries: SearchEntry[] = [
-    ...sitePages.flatMap(({ id, to, search }) => (search ? [{ id, ...search, target: { to } }] : [])),
+    ...searchPages.map(({ id, to }) => ({ id, ...words.pages.search[id], target: { to } })),
     ...[...courses, ...subCourses].map((course) => ({
       id: `course-${course.id}`,
-      label: capitalizeWords(course.title),
-      description: ['Khóa học', course.age].filter(Boolean).join(' · '),
+      label: courseTitle(course),
+      description: [words.search.course, course.age].filter(Boolean).join(' · '),
       target: courseLinkOptions(course),
     })),
   ];

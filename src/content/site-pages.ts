@@ -1,18 +1,23 @@
 import type { LinkProps } from '@tanstack/react-router';
+import { shell } from '@/i18n/vi/shell';
 
 /** Where a link goes, in the router's typed form (path pattern plus params). */
 export type NavTarget = Pick<LinkProps, 'to' | 'params' | 'activeOptions'>;
 
-/** A page of the site that is not a course: how the header, the footer and the search name it. */
-export interface SitePage {
-  id: string;
+type PageNames = (typeof shell)['pages'];
+/** The pages the header's menus name (`shell.pages.menu`), the footer's 'Về trung tâm' list, the site search. */
+export type MenuPageId = keyof PageNames['menu'];
+export type FooterPageId = keyof PageNames['footer'];
+export type SearchPageId = keyof PageNames['search'];
+
+/**
+ * A page of the site that is not a course. How the header, the footer and the search name it is in
+ * the shell part's words (`pages`): a page with a name there is in the menus, the footer, the search
+ * (capitals as in docs/product.md#header); with none, it is not.
+ */
+export interface SitePage<Id extends string = string> {
+  id: Id;
   to: NonNullable<LinkProps['to']>;
-  /** Its name in the header's menus (capitals as in docs/product.md#header); none: not in the header. */
-  menuLabel?: string;
-  /** Its name in the footer's 'Về trung tâm' list; none: not there. */
-  footerLabel?: string;
-  /** Its name and line in the site search; none: not offered there. */
-  search?: { label: string; description: string };
 }
 
 /**
@@ -21,65 +26,25 @@ export interface SitePage {
  * and a test checks every page here is one of them.
  */
 export const sitePages: readonly SitePage[] = [
-  {
-    id: 'home',
-    to: '/',
-    search: { label: 'Trang chủ', description: 'Giới thiệu chung, chương trình học, giáo viên, tin tức' },
-  },
-  {
-    id: 'courses',
-    to: '/khoa-hoc',
-    search: { label: 'Tất cả khóa học', description: 'Mọi khóa học của trung tâm, tìm theo tuổi của bé' },
-  },
-  {
-    id: 'fees',
-    to: '/hoc-phi',
-    search: { label: 'Học phí và lịch học', description: 'Học phí, giờ học, sĩ số, ưu đãi, học bù và hoàn phí' },
-  },
-  {
-    id: 'about',
-    to: '/gioi-thieu',
-    menuLabel: 'Giới Thiệu',
-    footerLabel: 'Giới thiệu',
-    search: { label: 'Giới Thiệu', description: 'Lịch sử, tầm nhìn, sứ mệnh và giá trị cốt lõi của trung tâm' },
-  },
-  {
-    id: 'teachers',
-    to: '/giao-vien',
-    footerLabel: 'Đội ngũ giáo viên',
-    search: { label: 'Giáo viên', description: 'Đội ngũ giáo viên đạt chuẩn Cambridge' },
-  },
-  {
-    id: 'students',
-    to: '/hoc-vien',
-    footerLabel: 'Học viên tiêu biểu',
-    search: { label: 'Học viên', description: 'Thành tích và cảm nhận của học viên' },
-  },
-  {
-    id: 'news',
-    to: '/tin-tuc',
-    menuLabel: 'Tin Tức',
-    footerLabel: 'Tin tức và sự kiện',
-    search: { label: 'Tin Tức', description: 'Tin tức, sự kiện và hoạt động của trung tâm' },
-  },
-  {
-    id: 'faq',
-    to: '/cau-hoi-thuong-gap',
-    footerLabel: 'Câu hỏi thường gặp',
-    search: { label: 'Câu hỏi thường gặp', description: 'Độ tuổi, sĩ số, học thử, học phí, học bù, đưa đón, thi Cambridge' },
-  },
-  {
-    id: 'contact',
-    to: '/lien-he',
-    footerLabel: 'Liên hệ và chỉ đường',
-    search: { label: 'Liên hệ', description: 'Địa chỉ, hotline, Zalo, giờ mở cửa, bản đồ và chỉ đường' },
-  },
+  { id: 'home', to: '/' },
+  { id: 'courses', to: '/khoa-hoc' },
+  { id: 'fees', to: '/hoc-phi' },
+  { id: 'about', to: '/gioi-thieu' },
+  { id: 'teachers', to: '/giao-vien' },
+  { id: 'students', to: '/hoc-vien' },
+  { id: 'news', to: '/tin-tuc' },
+  { id: 'faq', to: '/cau-hoi-thuong-gap' },
+  { id: 'contact', to: '/lien-he' },
   { id: 'privacy', to: '/chinh-sach-bao-mat' },
 ];
 
-const withMenuLabel = (page: SitePage): page is SitePage & { menuLabel: string } => page.menuLabel !== undefined;
-const withFooterLabel = (page: SitePage): page is SitePage & { footerLabel: string } => page.footerLabel !== undefined;
+/** The pages named in one of the shell's lists of pages (`names`: its Vietnamese one; English has the same keys). */
+const namedIn =
+  <Id extends string>(names: Record<Id, unknown>) =>
+  (page: SitePage): page is SitePage<Id> =>
+    page.id in names;
 
 /** The header's page links: the first goes before the course menu, the rest after it. */
-export const [menuPageBeforeCourses, ...menuPagesAfterCourses] = sitePages.filter(withMenuLabel);
-export const footerPages = sitePages.filter(withFooterLabel);
+export const [menuPageBeforeCourses, ...menuPagesAfterCourses] = sitePages.filter(namedIn<MenuPageId>(shell.pages.menu));
+export const footerPages = sitePages.filter(namedIn<FooterPageId>(shell.pages.footer));
+export const searchPages = sitePages.filter(namedIn<SearchPageId>(shell.pages.search));

@@ -1,15 +1,32 @@
+import { fill } from '@/i18n/fill';
+import type { UiText } from '@/i18n/ui-text';
+import { shell } from '@/i18n/vi/shell';
 import { env } from './env';
 
 const [latitude = 0, longitude = 0] = env.VITE_SITE_GEO.split(',').map(Number);
 /** Open every day, these hours (24-hour clock). */
 const hours = { opens: '08:00', closes: '21:00' };
-/** '08:00' as Vietnamese signs write it: '8:00'. */
+/** '08:00' as signs write it: '8:00'. */
 const shortTime = (time: string) => time.replace(/^0/, '');
 
-/** The centre's identity and contact details, in one place. */
+/**
+ * The centre's name and opening hours in a language's words (the shell part's `centre`):
+ * `centreText(useText('shell', shell))` in a component, `centreText(textOf(context, 'shell', shell))`
+ * in a route's head or loader.
+ */
+export function centreText({ centre }: Pick<UiText['shell'], 'centre'>) {
+  return {
+    fullName: centre.fullName,
+    openingHours: fill(centre.openingHours, { opens: shortTime(hours.opens), closes: shortTime(hours.closes) }),
+  };
+}
+
+const vietnamese = centreText(shell);
+
+/** The centre's identity and contact details, in one place (its words in Vietnamese; in a page's language: `centreText`). */
 export const siteConfig = {
   name: 'Mặt Trời Nhỏ',
-  fullName: 'Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ',
+  fullName: vietnamese.fullName,
   phone: env.VITE_SITE_PHONE,
   /** `tel:` target: digits and a leading plus only. */
   phoneHref: `tel:${env.VITE_SITE_PHONE.replace(/[^\d+]/g, '')}`,
@@ -22,7 +39,7 @@ export const siteConfig = {
   /** Google Maps' directions to the centre from where the visitor is (its documented URL, no key). */
   directionsHref: `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`,
   hours,
-  openingHours: `Thứ Hai - Chủ Nhật: ${shortTime(hours.opens)} - ${shortTime(hours.closes)}`,
+  openingHours: vietnamese.openingHours,
   social: [
     { name: 'Facebook', href: env.VITE_FACEBOOK_URL },
     { name: 'YouTube', href: env.VITE_YOUTUBE_URL },

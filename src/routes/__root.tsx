@@ -22,7 +22,8 @@ import { inlineScript, replayEarlyInput } from '@/components/early-input';
 import { documentHead, notFoundHead } from '@/seo/page-head';
 import { loadEnglishText } from '@/i18n/english-text';
 import type { RouterContext } from '@/i18n/locale-rewrite';
-import { useLocale } from '@/i18n/use-text';
+import { textOf, useLocale } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The page's language, and its words when they are English (carried in the page for hydration).
@@ -32,13 +33,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const locale = context.documentLocale();
     return { locale, englishText: await loadEnglishText(locale) };
   },
-  loader: async ({ context: { locale } }) => {
+  loader: async ({ context }) => {
+    const { locale } = context;
     const [courses, subCourses, registrationCourses] = await Promise.all([
       listCourses(locale),
       listCambridgeSubCourses(locale),
       listRegistrationCourses(locale),
     ]);
-    return { ...buildSiteNavigation(courses, subCourses), registrationCourses };
+    const navigation = buildSiteNavigation(courses, subCourses, { locale, words: textOf(context, 'shell', shell) });
+    return { ...navigation, registrationCourses };
   },
   // What every page's head has; pages add their own. An address no route knows gets the not-found one.
   head: ({ match }) => documentHead(match.context, match._notFound ? notFoundHead(match.context) : undefined),

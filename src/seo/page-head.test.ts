@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '@/i18n/en';
 import { envDefaults } from '@/lib/env-defaults';
-import { siteConfig } from '@/lib/site-config';
-import { organization, pageHead } from './page-head';
+import { centreText, siteConfig } from '@/lib/site-config';
+import { documentHead, newsFeedTitle, organization, pageHead } from './page-head';
 
 const vietnamese = { locale: 'vi' } as const;
+const english = { locale: 'en', englishText } as const;
 
 /** The JSON-LD graph a route's head carries. */
 const graphOf = (head: ReturnType<typeof pageHead>) =>
@@ -54,5 +56,31 @@ describe("the centre's structured data", () => {
         { position: 2, name: 'Giới thiệu', item: expect.stringMatching(/\/gioi-thieu$/) as unknown },
       ],
     });
+  });
+});
+
+describe('the centre in English', () => {
+  it('has its English name and the same opening hours, worded in English', () => {
+    expect(centreText(englishText.shell)).toEqual({
+      fullName: 'Mặt Trời Nhỏ English and Life Skills Centre',
+      openingHours: 'Monday to Sunday: 8:00–21:00',
+    });
+    expect(centreText(englishText.shell).fullName).not.toBe(siteConfig.fullName);
+  });
+
+  it('is named in English in an English page\'s structured data and share picture', () => {
+    expect(organization(english)).toMatchObject({ name: 'Mặt Trời Nhỏ English and Life Skills Centre', alternateName: 'Mặt Trời Nhỏ' });
+    expect(organization(vietnamese).name).toBe('Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ');
+    const head = pageHead(english, { description: 'English and life skills for children.', path: '/', image: 'home' });
+    expect(head.meta).toContainEqual({ property: 'og:image:alt', content: 'Mặt Trời Nhỏ English and Life Skills Centre' });
+    expect(head.meta).toContainEqual({ title: 'Mặt Trời Nhỏ - English and life skills for children' });
+  });
+
+  it("an English page's head says the news feed is in Vietnamese; the feed keeps its Vietnamese title", () => {
+    const feedTitle = (context: Parameters<typeof documentHead>[0]) =>
+      documentHead(context).links.find((link) => link.type === 'application/rss+xml')?.title;
+    expect(feedTitle(vietnamese)).toBe('Tin tức và sự kiện - Mặt Trời Nhỏ');
+    expect(newsFeedTitle).toBe('Tin tức và sự kiện - Mặt Trời Nhỏ');
+    expect(feedTitle(english)).toBe('News and events (in Vietnamese) - Mặt Trời Nhỏ');
   });
 });

@@ -1,10 +1,11 @@
+import { fill } from '@/i18n/fill';
 import { localizedPath, type Locale } from '@/i18n/locale';
 import type { UiText } from '@/i18n/ui-text';
 import { textOf } from '@/i18n/use-text';
 import { shell as shellVi } from '@/i18n/vi/shell';
 import { env } from '@/lib/env';
 import { founded } from '@/lib/founding';
-import { siteConfig } from '@/lib/site-config';
+import { centreText, siteConfig } from '@/lib/site-config';
 
 /** Link-preview pictures drawn by scripts/illustrations (share.mjs), 1200x630. */
 type ShareImage =
@@ -57,6 +58,7 @@ export function siteUrl(path = '/'): string {
 }
 
 const headText = (context: LocaleContext) => textOf(context, 'shell', shellVi).head;
+const centreName = (context: LocaleContext) => centreText(textOf(context, 'shell', shellVi)).fullName;
 
 /** The document title for a page: 'Page | Mặt Trời Nhỏ'. */
 function pageTitle(context: LocaleContext, page?: string): string {
@@ -77,13 +79,16 @@ function alternates(path: string) {
   ];
 }
 
-/** The centre as schema.org sees it: on the home and about pages, and as every course's provider. */
-export function organization() {
+/**
+ * The centre as schema.org sees it: on the home and about pages, and as every course's provider.
+ * Named in the page's language (`context`: the root route's); without one, in Vietnamese.
+ */
+export function organization(context: LocaleContext = { locale: 'vi' }) {
   const address = { '@type': 'PostalAddress', streetAddress: siteConfig.address, addressCountry: 'VN' };
   return {
     '@type': 'EducationalOrganization',
     '@id': siteUrl('/#trung-tam'),
-    name: siteConfig.fullName,
+    name: centreName(context),
     alternateName: siteConfig.name,
     url: siteUrl('/'),
     logo: siteUrl('/images/logo.svg'),
@@ -152,7 +157,7 @@ export function pageHead(context: LocaleContext, { title, description, path, ima
       { property: 'og:url', content: url },
       { property: 'og:image', content: imageUrl },
       ...imageDetails,
-      { property: 'og:image:alt', content: title ?? siteConfig.fullName },
+      { property: 'og:image:alt', content: title ?? centreName(context) },
       ...(publishedTime ? [{ property: 'article:published_time', content: publishedTime }] : []),
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title ?? fullTitle },
@@ -167,9 +172,9 @@ export function pageHead(context: LocaleContext, { title, description, path, ima
 
 type HeadMeta = Record<string, unknown>;
 
-/** The news feed (RSS), written by the render server (src/features/news/news-feed.ts). */
+/** The news feed (RSS, in Vietnamese), written by the render server (src/features/news/news-feed.ts). */
 export const newsFeedPath = '/tin-tuc/rss.xml';
-export const newsFeedTitle = `Tin tức và sự kiện - ${siteConfig.name}`;
+export const newsFeedTitle = fill(shellVi.head.newsFeed, { name: siteConfig.name });
 
 /**
  * What every page's head carries, before the page's own tags (the router keeps a page's title over
@@ -186,7 +191,7 @@ export function documentHead(context: LocaleContext, extra?: { meta: HeadMeta[] 
     ],
     links: [
       { rel: 'icon', type: 'image/svg+xml', href: `${import.meta.env.BASE_URL}favicon.svg` },
-      { rel: 'alternate', type: 'application/rss+xml', hrefLang: 'vi', title: newsFeedTitle, href: siteUrl(newsFeedPath) },
+      { rel: 'alternate', type: 'application/rss+xml', hrefLang: 'vi', title: fill(headText(context).newsFeed, { name: siteConfig.name }), href: siteUrl(newsFeedPath) },
     ],
   };
 }

@@ -4,6 +4,9 @@ import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPla
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { Children, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import classes from './AutoplayCarousel.module.css';
 
 interface AutoplayCarouselProps extends Omit<CarouselProps, 'plugins' | 'children' | 'classNames'> {
@@ -46,6 +49,7 @@ export function AutoplayCarousel({
   ...carouselProps
 }: AutoplayCarouselProps) {
   const reduceMotion = useReducedMotion();
+  const { carousel: text } = useText('shell', shell);
   const [autoplay] = useState(() =>
     // The plugin only stops on a drag; resuming after it is ours to decide (the visitor may have paused).
     Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),
@@ -84,7 +88,7 @@ export function AutoplayCarousel({
   }, [embla]);
 
   const slideCount = Children.count(children);
-  const pauseLabel = playing ? 'Tạm dừng trình chiếu' : 'Tiếp tục trình chiếu';
+  const pauseLabel = playing ? text.pause : text.play;
   const pauseButton = (
     <button
       type="button"
@@ -130,15 +134,15 @@ export function AutoplayCarousel({
         emblaOptions={{ loop: true, align: 'start', duration: reduceMotion ? 8 : 25, ...emblaOptions }}
         previousControlIcon={<IconChevronLeft size={20} aria-hidden />}
         nextControlIcon={<IconChevronRight size={20} aria-hidden />}
-        previousControlProps={{ 'aria-label': 'Trang trước' }}
-        nextControlProps={{ 'aria-label': 'Trang sau' }}
-        getIndicatorProps={(index) => ({ 'aria-label': `Chuyển đến trang ${index + 1}` })}
-        attributes={{ indicators: { 'aria-label': `Chọn trang: ${label}` } }}
+        previousControlProps={{ 'aria-label': text.previous }}
+        nextControlProps={{ 'aria-label': text.next }}
+        getIndicatorProps={(index) => ({ 'aria-label': fill(text.goTo, { number: index + 1 }) })}
+        attributes={{ indicators: { 'aria-label': fill(text.indicators, { label }) } }}
         {...carouselProps}
         classNames={mergeClassNames(classNames)}
       >
         {Children.map(children, (child, index) => (
-          <Carousel.Slide className={slideClassName} aria-label={`${index + 1} / ${slideCount}`}>
+          <Carousel.Slide className={slideClassName} aria-label={fill(text.slide, { number: index + 1, count: slideCount })}>
             {child}
           </Carousel.Slide>
         ))}

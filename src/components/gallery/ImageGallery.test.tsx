@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../../tests/setup/render';
+import { renderWithRouter } from '../../../tests/setup/render';
 import { ImageGallery } from './ImageGallery';
 
 const label = 'Khoảnh khắc của học viên';
@@ -24,8 +24,8 @@ describe('ImageGallery', () => {
     [3, 'row', 3],
     [4, 'two-by-two', 2],
     [7, 'rows-of-three', 3],
-  ] as const)('shows all %i pictures in the grid, laid out as %s, with no "Xem thêm"', (count, layout, columns) => {
-    renderWithTheme(<ImageGallery images={pictures(count)} label={label} />);
+  ] as const)('shows all %i pictures in the grid, laid out as %s, with no "Xem thêm"', async (count, layout, columns) => {
+    await renderWithRouter(<ImageGallery images={pictures(count)} label={label} />);
     expect(tiles()).toHaveLength(count);
     expect(grid()).toHaveAttribute('data-layout', layout);
     expect(grid().style.getPropertyValue('--gallery-columns')).toBe(String(columns));
@@ -38,8 +38,8 @@ describe('ImageGallery', () => {
   it.each([
     [9, 1],
     [10, 2],
-  ])('with %i pictures shows eight and a "Xem thêm" tile saying +%i', (count, hidden) => {
-    renderWithTheme(<ImageGallery images={pictures(count)} label={label} />);
+  ])('with %i pictures shows eight and a "Xem thêm" tile saying +%i', async (count, hidden) => {
+    await renderWithRouter(<ImageGallery images={pictures(count)} label={label} />);
     expect(tiles()).toHaveLength(9);
     expect(grid()).toHaveAttribute('data-layout', 'grid-with-more');
     // Eight described pictures; the ninth sits dimmed behind the words, decorative.
@@ -51,7 +51,7 @@ describe('ImageGallery', () => {
 
   it('opens a dialog with every picture, closes it with Escape and gives focus back to the tile', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<ImageGallery images={pictures(10)} label={label} />);
+    await renderWithRouter(<ImageGallery images={pictures(10)} label={label} />);
     const more = screen.getByRole('button', { name: /Xem thêm/ });
     await user.click(more);
 
@@ -71,18 +71,36 @@ describe('ImageGallery', () => {
 
   it('closes with its close button too', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<ImageGallery images={pictures(9)} label={label} />);
+    await renderWithRouter(<ImageGallery images={pictures(9)} label={label} />);
     await user.click(screen.getByRole('button', { name: /Xem thêm/ }));
     const dialog = await screen.findByRole('dialog', { name: label });
     await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('also renders every picture in an autoplaying phone carousel with a pause button', () => {
-    renderWithTheme(<ImageGallery images={pictures(10)} label={label} />);
+  it('also renders every picture in an autoplaying phone carousel with a pause button', async () => {
+    await renderWithRouter(<ImageGallery images={pictures(10)} label={label} />);
     const carousel = screen.getByRole('region', { name: label });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(carousel).getAllByRole('img')).toHaveLength(10);
     expect(within(carousel).getByRole('button', { name: 'Tạm dừng trình chiếu' })).toBeInTheDocument();
+  });
+
+  it('on an English page: its tile, dialog and carousel speak English', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<ImageGallery images={pictures(10)} label="Our students' moments" />, '/en/students');
+    const carousel = within(screen.getByRole('region', { name: "Our students' moments" }));
+    expect(carousel.getByRole('button', { name: 'Pause the slideshow' })).toBeInTheDocument();
+    expect(carousel.getByRole('button', { name: 'Next', hidden: true })).toBeInTheDocument();
+    expect(carousel.getByRole('group', { name: '1 of 10', hidden: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See more +2 photos' }));
+    const dialog = await screen.findByRole('dialog', { name: "Our students' moments" });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('in English, one more picture is one photo', async () => {
+    await renderWithRouter(<ImageGallery images={pictures(9)} label="Our students' moments" />, '/en/students');
+    expect(screen.getByRole('button', { name: 'See more +1 photo' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,9 @@ import { useState, type CSSProperties } from 'react';
 import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { SiteImage } from '@/components/SiteImage';
 import { lazyPart } from '@/components/lazy-part';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import type { Picture } from '@/lib/picture';
 import { galleryLayout } from './gallery-layout';
 import classes from './ImageGallery.module.css';
@@ -29,6 +32,7 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
   const [opened, { open, close }] = useDisclosure(false);
   // The dialog's code loads when the 'Xem thêm' tile is pointed at, focused or used.
   const [wanted, setWanted] = useState(false);
+  const { gallery: text } = useText('shell', shell);
   const layout = galleryLayout(images.length);
   const more = layout.kind === 'grid-with-more' ? images[layout.shown] : undefined;
   const columns = layout.kind === 'row' ? Math.max(images.length, 1) : layout.kind === 'two-by-two' ? 2 : 3;
@@ -62,8 +66,8 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
               {/* The tile's words say what it does; the picture behind them only hints at more. */}
               <SiteImage picture={{ ...more, alt: '' }} className={classes.image} />
               <span className={classes.moreText}>
-                <span className={classes.moreTitle}>Xem thêm</span>
-                <span className={classes.moreCount}>+{images.length - layout.shown} ảnh</span>
+                <span className={classes.moreTitle}>{text.more}</span>
+                <span className={classes.moreCount}>{moreCount(text.moreCount, images.length - layout.shown)}</span>
               </span>
             </button>
           </li>
@@ -82,3 +86,6 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
     </div>
   );
 }
+
+/** '+3 ảnh', '+1 photo': how many more pictures the dialog has. */
+const moreCount = (words: { one: string; other: string }, count: number) => fill(count === 1 ? words.one : words.other, { count });

@@ -2,6 +2,8 @@ import { Box, Container, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconPhone, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ColorSchemeToggle } from '@/components/ColorSchemeToggle';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import { siteConfig } from '@/lib/site-config';
 import classes from './ContactBar.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -14,20 +16,21 @@ interface ContactBarProps {
 }
 
 export function ContactBar({ onSearch, onSearchIntent }: ContactBarProps) {
+  const text = useText('shell', shell);
   return (
     <div className={classes.bar}>
       <Container size="xl" className={classes.inner}>
         <div className={classes.group}>
           <a className={classes.item} href={siteConfig.phoneHref}>
             <IconPhone size={16} aria-hidden />
-            <VisuallyHidden>Gọi trung tâm: </VisuallyHidden>
+            <VisuallyHidden>{text.contactBar.call}</VisuallyHidden>
             {siteConfig.phone}
           </a>
           {/* From 576 px: below, the bar is full (the phone's menu has the link). */}
           <Box visibleFrom="xs">
             <Link to="/lien-he" className={classes.item}>
               <IconMapPin size={16} aria-hidden />
-              Liên Hệ
+              {text.menu.contact}
             </Link>
           </Box>
         </div>
@@ -41,7 +44,7 @@ export function ContactBar({ onSearch, onSearchIntent }: ContactBarProps) {
             aria-haspopup="dialog"
           >
             <IconSearch size={16} aria-hidden />
-            Tìm Kiếm
+            {text.contactBar.search}
           </button>
           <LanguageSwitch />
           <ColorSchemeToggle className={classes.toggle} />

@@ -4,6 +4,8 @@ import { BrochureLink } from './BrochureLink';
 import classes from './Header.module.css';
 import type { CourseNavItem } from '@/content/site-navigation';
 import { menuPageBeforeCourses, menuPagesAfterCourses } from '@/content/site-pages';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import { RegisterButton } from './RegisterButton';
 
 const courseMenuId = 'course-menu';
@@ -14,16 +16,17 @@ const courseMenuId = 'course-menu';
  * from the first paint, and hydration leaves it as the visitor left it. Its arrow follows it (CSS).
  */
 export function DesktopNav({ courses }: { courses: CourseNavItem[] }) {
+  const text = useText('shell', shell);
   return (
     <>
-      <nav aria-label="Menu chính">
+      <nav aria-label={text.menu.label}>
         {menuPageBeforeCourses && (
           <Link to={menuPageBeforeCourses.to} className={classes.navLink}>
-            {menuPageBeforeCourses.menuLabel}
+            {text.pages.menu[menuPageBeforeCourses.id]}
           </Link>
         )}
         <button type="button" popoverTarget={courseMenuId} className={`${classes.navLink} ${classes.courseButton}`}>
-          Chương Trình Học
+          {text.menu.courses}
           <IconChevronDown size={16} aria-hidden className={classes.chevron} />
         </button>
         <ul id={courseMenuId} popover="auto" className={classes.courseMenu}>
@@ -37,7 +40,7 @@ export function DesktopNav({ courses }: { courses: CourseNavItem[] }) {
         </ul>
         {menuPagesAfterCourses.map((page) => (
           <Link key={page.id} to={page.to} className={classes.navLink}>
-            {page.menuLabel}
+            {text.pages.menu[page.id]}
           </Link>
         ))}
       </nav>

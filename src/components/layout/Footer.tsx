@@ -9,7 +9,10 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { siteConfig, type SocialNetwork } from '@/lib/site-config';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
+import { centreText, siteConfig, type SocialNetwork } from '@/lib/site-config';
 import classes from './Footer.module.css';
 import type { CourseNavItem } from '@/content/site-navigation';
 import { footerPages } from '@/content/site-pages';
@@ -21,26 +24,28 @@ const socialIcons: Record<SocialNetwork, typeof IconBrandFacebook> = {
 };
 
 export function Footer({ courses }: { courses: CourseNavItem[] }) {
+  const text = useText('shell', shell);
+  const centre = centreText(text);
   return (
     <footer className={classes.footer}>
       <Container size="xl">
         <div className={classes.grid}>
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={classes.heading}>
-              {siteConfig.fullName}
+              {centre.fullName}
             </h2>
             <ul className={classes.list}>
               <li className={classes.row}>
                 <IconMapPin size={18} aria-hidden />
                 <span>
-                  <strong>Địa chỉ: </strong>
+                  <strong>{text.footer.address}</strong>
                   {siteConfig.address}
                 </span>
               </li>
               <li className={classes.row}>
                 <IconPhone size={18} aria-hidden />
                 <span>
-                  <strong>Hotline: </strong>
+                  <strong>{text.footer.hotline}</strong>
                   <a className={classes.link} href={siteConfig.phoneHref}>
                     {siteConfig.phone}
                   </a>
@@ -49,7 +54,7 @@ export function Footer({ courses }: { courses: CourseNavItem[] }) {
               <li className={classes.row}>
                 <IconMail size={18} aria-hidden />
                 <span>
-                  <strong>Email: </strong>
+                  <strong>{text.footer.email}</strong>
                   <a className={classes.link} href={`mailto:${siteConfig.email}`}>
                     {siteConfig.email}
                   </a>
@@ -57,14 +62,14 @@ export function Footer({ courses }: { courses: CourseNavItem[] }) {
               </li>
               <li className={classes.row}>
                 <IconClock size={18} aria-hidden />
-                <span>{siteConfig.openingHours}</span>
+                <span>{centre.openingHours}</span>
               </li>
             </ul>
             <div className={classes.social}>
               {siteConfig.social.map(({ name, href }) => {
                 const Icon = socialIcons[name];
                 return (
-                  <a key={name} className={classes.socialLink} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} của ${siteConfig.name} (mở thẻ mới)`}>
+                  <a key={name} className={classes.socialLink} href={href} target="_blank" rel="noopener noreferrer" aria-label={fill(text.footer.social, { network: name, name: siteConfig.name })}>
                     <Icon size={22} aria-hidden />
                   </a>
                 );
@@ -73,7 +78,7 @@ export function Footer({ courses }: { courses: CourseNavItem[] }) {
           </section>
           <nav aria-labelledby="footer-courses">
             <h2 id="footer-courses" className={classes.heading}>
-              Chương trình học
+              {text.footer.courses}
             </h2>
             <ul className={classes.list}>
               {courses.map((course) => (
@@ -87,13 +92,13 @@ export function Footer({ courses }: { courses: CourseNavItem[] }) {
           </nav>
           <nav aria-labelledby="footer-about">
             <h2 id="footer-about" className={classes.heading}>
-              Về trung tâm
+              {text.footer.about}
             </h2>
             <ul className={classes.list}>
               {footerPages.map((page) => (
                 <li key={page.id}>
                   <Link to={page.to} className={classes.link}>
-                    {page.footerLabel}
+                    {text.pages.footer[page.id]}
                   </Link>
                 </li>
               ))}
@@ -101,7 +106,7 @@ export function Footer({ courses }: { courses: CourseNavItem[] }) {
           </nav>
         </div>
         <Text className={classes.bottom}>
-          © {siteConfig.copyrightYear} {siteConfig.fullName}. Bảo lưu mọi quyền.
+          {fill(text.footer.copyright, { year: siteConfig.copyrightYear, fullName: centre.fullName })}
         </Text>
       </Container>
     </footer>

@@ -95,4 +95,12 @@ describe('phone action bar', () => {
     const name = await screen.findByRole('textbox', { name: 'Họ tên phụ huynh' });
     await waitFor(() => expect(name).toHaveFocus());
   });
+
+  it('on an English page: English words, and the form it takes the visitor to is the English home page\'s', async () => {
+    await renderWithRouter(<MobileActionBar />, '/en/privacy');
+    const actions = within(screen.getByRole('navigation', { name: 'Quick contact', hidden: true }));
+    expect(actions.getByRole('link', { name: `Call now ${siteConfig.phone}` })).toHaveAttribute('href', siteConfig.phoneHref);
+    expect(actions.getByRole('link', { name: 'Zalo (opens in a new tab)' })).toHaveAttribute('href', siteConfig.zaloHref);
+    expect(actions.getByRole('link', { name: 'Book a trial lesson' })).toHaveAttribute('href', '/en#dang-ky');
+  });
 });

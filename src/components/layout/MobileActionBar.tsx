@@ -2,6 +2,8 @@ import { VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import { siteConfig } from '@/lib/site-config';
 import { zIndex } from '@/theme/tokens';
 import classes from './MobileActionBar.module.css';
@@ -15,9 +17,10 @@ import { RegisterButton, registrationAnchorId } from './RegisterButton';
  */
 export function MobileActionBar() {
   const formOnScreen = useRegistrationOnScreen();
+  const text = useText('shell', shell);
   return (
     <nav
-      aria-label="Liên hệ nhanh"
+      aria-label={text.actionBar.label}
       className={classes.bar}
       data-hidden={formOnScreen || undefined}
       inert={formOnScreen}
@@ -25,13 +28,14 @@ export function MobileActionBar() {
     >
       <a href={siteConfig.phoneHref} className={classes.contact}>
         <IconPhone size={22} aria-hidden />
-        Gọi ngay<VisuallyHidden> {siteConfig.phone}</VisuallyHidden>
+        {text.actionBar.call}
+        <VisuallyHidden> {siteConfig.phone}</VisuallyHidden>
       </a>
       <a href={siteConfig.zaloHref} target="_blank" rel="noopener noreferrer" className={classes.contact}>
         <IconMessageCircle size={22} aria-hidden />
-        Zalo<VisuallyHidden> (mở thẻ mới)</VisuallyHidden>
+        Zalo<VisuallyHidden> ({text.newTab})</VisuallyHidden>
       </a>
-      <RegisterButton label="Đăng ký học thử" size="md" className={classes.register} />
+      <RegisterButton label={text.actionBar.register} size="md" className={classes.register} />
     </nav>
   );
 }

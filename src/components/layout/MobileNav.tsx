@@ -7,6 +7,9 @@ import { BrochureLink } from './BrochureLink';
 import classes from './MobileNav.module.css';
 import type { CourseNavItem } from '@/content/site-navigation';
 import { menuPageBeforeCourses, menuPagesAfterCourses } from '@/content/site-pages';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import { RegisterButton } from './RegisterButton';
 
 const menuId = 'mobile-menu';
@@ -21,30 +24,31 @@ const titleId = 'mobile-menu-title';
  * it is ever focused unseen.
  */
 export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
+  const text = useText('shell', shell);
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) event.currentTarget.hidePopover();
   };
   return (
     <>
-      <button type="button" popoverTarget={menuId} aria-label="Mở menu" className={classes.menuButton}>
+      <button type="button" popoverTarget={menuId} aria-label={text.menu.open} className={classes.menuButton}>
         <IconMenu2 size={28} aria-hidden />
       </button>
       <div id={menuId} popover="auto" role="dialog" aria-labelledby={titleId} className={classes.drawer} onBlur={closeWhenFocusLeaves}>
         <div className={classes.top}>
           <h2 id={titleId} className={classes.title}>
-            Menu
+            {text.menu.title}
           </h2>
           {/* Focused when the drawer opens (the browser's own popover focusing). */}
-          <button type="button" popoverTarget={menuId} popoverTargetAction="hide" aria-label="Đóng menu" className={classes.close} autoFocus>
+          <button type="button" popoverTarget={menuId} popoverTargetAction="hide" aria-label={text.menu.close} className={classes.close} autoFocus>
             <IconX size={24} aria-hidden />
           </button>
         </div>
-        <nav aria-label="Menu chính">
+        <nav aria-label={text.menu.label}>
           <ul className={classes.list}>
             {menuPageBeforeCourses && (
               <li>
                 <Link to={menuPageBeforeCourses.to} className={classes.item}>
-                  {menuPageBeforeCourses.menuLabel}
+                  {text.pages.menu[menuPageBeforeCourses.id]}
                 </Link>
               </li>
             )}
@@ -52,7 +56,7 @@ export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
               {/* `open` is the visitor's: hydration leaves it as it is. */}
               <details className={classes.courses} suppressHydrationWarning>
                 <summary className={classes.item}>
-                  Chương Trình Học
+                  {text.menu.courses}
                   <IconChevronDown size={18} aria-hidden className={classes.chevron} />
                 </summary>
                 <ul className={classes.subList}>
@@ -69,14 +73,14 @@ export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
             {menuPagesAfterCourses.map((page) => (
               <li key={page.id}>
                 <Link to={page.to} className={classes.item}>
-                  {page.menuLabel}
+                  {text.pages.menu[page.id]}
                 </Link>
               </li>
             ))}
             {/* The contact bar's link, for which a phone's bar has no room. */}
             <li>
               <Link to="/lien-he" className={classes.item}>
-                Liên Hệ
+                {text.menu.contact}
               </Link>
             </li>
           </ul>
@@ -84,7 +88,7 @@ export function MobileNav({ courses }: { courses: CourseNavItem[] }) {
         <div className={classes.actions}>
           <RegisterButton fullWidth />
           <Button component="a" href={siteConfig.phoneHref} variant="outline" fullWidth leftSection={<IconPhone size={18} aria-hidden />}>
-            Hotline {siteConfig.phone}
+            {fill(text.menu.hotline, { phone: siteConfig.phone })}
           </Button>
           <BrochureLink />
         </div>

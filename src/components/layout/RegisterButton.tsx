@@ -1,6 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { localizedPath } from '@/i18n/locale';
+import { useLocale, useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import { chosenCourseParam } from './registration-search';
 
 /** Id of the registration block; pages that have one render it with this id. */
@@ -19,17 +22,21 @@ interface RegisterButtonProps {
   courseId?: string;
   fullWidth?: boolean;
   size?: ButtonProps['size'];
+  /** The button's words; 'Đăng ký ngay' (in the page's language) unless given. */
   label?: string;
   className?: string;
 }
 
-export function RegisterButton({ onBeforeGo, courseId, fullWidth, size = 'md', label = 'Đăng ký ngay', className }: RegisterButtonProps) {
+export function RegisterButton({ onBeforeGo, courseId, fullWidth, size = 'md', label, className }: RegisterButtonProps) {
   const navigate = useNavigate();
   const router = useRouter();
+  const locale = useLocale();
+  const { register } = useText('shell', shell);
   const withCourse = courseId ? { to: '.', search: { [chosenCourseParam]: Number(courseId) }, hash: registrationAnchorId } : undefined;
+  // The home page's form, at the home page's address in the page's language ('/#dang-ky', '/en#dang-ky').
   const href = withCourse
     ? router.buildLocation(withCourse).publicHref
-    : `${import.meta.env.BASE_URL}#${registrationAnchorId}`;
+    : `${import.meta.env.BASE_URL.replace(/\/$/, '')}${localizedPath('/', locale)}#${registrationAnchorId}`;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -52,7 +59,7 @@ export function RegisterButton({ onBeforeGo, courseId, fullWidth, size = 'md', l
   };
   return (
     <Button component="a" href={href} onClick={handleClick} size={size} fullWidth={fullWidth} className={className}>
-      {label}
+      {label ?? register.now}
     </Button>
   );
 }

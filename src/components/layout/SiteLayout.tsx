@@ -1,6 +1,8 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { lazyPart } from '@/components/lazy-part';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import { ContactBar } from './ContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -24,10 +26,11 @@ export function SiteLayout({ courses, searchEntries, children }: SiteLayoutProps
   const openSearch = () => setSearchRequests((count) => count + 1);
   // Once the dialog is there it handles its own shortcuts.
   useHotkeys(searchRequests ? [] : searchShortcuts.map((shortcut) => [shortcut, openSearch]));
+  const text = useText('shell', shell);
   return (
     <div className={classes.page}>
       <a href="#noi-dung" className={classes.skipLink}>
-        Bỏ qua đến nội dung chính
+        {text.skipLink}
       </a>
       <ContactBar onSearch={openSearch} onSearchIntent={SiteSearch.preload} />
       <Header courses={courses} />

@@ -2,6 +2,8 @@ import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlig
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
+import { useText } from '@/i18n/use-text';
+import { shell } from '@/i18n/vi/shell';
 import { foldVietnamese } from '@/lib/fold-vietnamese';
 import { zIndex } from '@/theme/tokens';
 import type { SearchEntry } from '@/content/site-navigation';
@@ -17,6 +19,7 @@ interface SiteSearchProps {
 /** 'Tìm Kiếm': a search dialog over the site's pages and courses, accent-insensitive. */
 export function SiteSearch({ entries, openRequests }: SiteSearchProps) {
   const navigate = useNavigate();
+  const { search: text } = useText('shell', shell);
   useEffect(() => {
     if (openRequests > 0) spotlight.open();
   }, [openRequests]);
@@ -42,14 +45,14 @@ export function SiteSearch({ entries, openRequests }: SiteSearchProps) {
           return words.every((word) => haystack.includes(word));
         });
       }}
-      nothingFound="Không tìm thấy kết quả phù hợp"
+      nothingFound={text.nothingFound}
       limit={8}
       scrollable
       maxHeight={420}
       searchProps={{
         leftSection: <IconSearch size={20} aria-hidden />,
-        placeholder: 'Tìm khóa học, trang...',
-        'aria-label': 'Tìm kiếm trên trang web',
+        placeholder: text.placeholder,
+        'aria-label': text.label,
       }}
       shortcut={searchShortcuts}
       zIndex={zIndex.modal}
