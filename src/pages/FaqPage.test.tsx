@@ -56,7 +56,7 @@ describe('questions parents ask, in English (/en/faq)', () => {
     const english = await listFaqGroups('en');
     const { container } = await renderWithRouter(<FaqPage groups={english} />, '/en/faq');
     const heading = screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' });
-    expect(heading.parentElement).toHaveTextContent(`What parents often ask before and while their child learns at ${siteConfig.name}.`);
+    expect(heading.parentElement).toHaveTextContent(`The questions parents often ask before and during their child’s time at ${siteConfig.name}.`);
     expect(screen.getByRole('region', { name: 'Cambridge exams' })).toBeInTheDocument();
     const summaries = [...container.querySelectorAll('summary')].map((summary) => summary.textContent);
     expect(summaries).toEqual(english.flatMap((group) => group.questions.map((question) => question.question)));

@@ -21,7 +21,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         answer:
           'Children can start from 3 years old in our Preschool English class, learning through songs, stories and games, with no pressure to memorise anything. ' +
           'An older child who has never learnt English is welcome too: the level test places them in a class that suits them. ' +
-          'Life Skills classes take children aged 5–12, and Conversational English is for students from 15 years old.',
+          'Life skills classes take children aged 5–12, and English for communication is for students from 15 years old.',
         link: { label: 'Find a course for your child’s age' },
       },
       // xep-lop
@@ -52,7 +52,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         question: 'How many children are there in each class?',
         answer:
           'Classes are kept small so that the teacher knows every child by name, follows them closely and corrects their work; preschool classes are smaller still. ' +
-          'The largest size of each class is on the Fees and timetable page.',
+          'The maximum number of children in each class is on the Fees and timetable page.',
         link: { label: 'See class sizes and the timetable' },
       },
       // bang-cap-giao-vien
@@ -91,7 +91,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
       {
         question: 'How much are the fees, and how do I pay?',
         answer:
-          'Fees depend on the course and the level; the fees, when they are paid and the current offers are all set out on the Fees and timetable page. ' +
+          'Fees depend on the course and the level; the fees, the payment schedule and the current offers are all set out on the Fees and timetable page. ' +
           'You can pay at the centre’s reception desk or by bank transfer, and you receive a receipt for every payment. ' +
           'The level test and the trial class are free: you only pay fees once you have chosen the right class for your child.',
         link: { label: 'See fees and offers' },
@@ -110,7 +110,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
       {
         question: 'If my child cannot carry on, will the fees be refunded?',
         answer:
-          'Yes. If your child is ill for a long time or your family moves away, you can keep the remaining fees for later or have the fees for the lessons not yet taken refunded, ' +
+          'Yes. If your child is ill for a long time or your family moves away, you can put the remaining fees on hold for later or have the fees for the lessons not yet taken refunded, ' +
           'under the terms the centre gives you before you pay. ' +
           'The conditions and deadlines for refunds are on the Fees and timetable page.',
         link: { label: 'See the refund and deferral policy' },
