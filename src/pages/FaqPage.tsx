@@ -10,6 +10,9 @@ import { PageIntro } from '@/components/PageIntro';
 import type { FaqQuestion } from '@/content/faq/faq.types';
 import type { FaqData } from '@/features/faq/load-faq';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { faq } from '@/i18n/vi/faq';
 import { siteConfig } from '@/lib/site-config';
 
 /**
@@ -18,11 +21,10 @@ import { siteConfig } from '@/lib/site-config';
  */
 export function FaqPage({ groups }: Pick<FaqData, 'groups'>) {
   useOpenQuestionInAddress();
+  const t = useText('faq', faq);
   return (
     <>
-      <PageIntro title="Câu hỏi thường gặp">
-        Những điều ba mẹ hay hỏi trước và trong khi cho bé học tại {siteConfig.name}. Bấm vào một câu hỏi để xem câu trả lời.
-      </PageIntro>
+      <PageIntro title={t.title}>{fill(t.intro, { name: siteConfig.name })}</PageIntro>
       <Container size={textMeasure} py="xl">
         {groups.map((group) => (
           <Box component="section" key={group.id} aria-labelledby={group.id} mb="xl">
@@ -79,20 +81,22 @@ function useOpenQuestionInAddress() {
   }, [hash]);
 }
 
+/** '08:00' as the site writes it: '8:00'. */
+const shortTime = (time: string) => time.replace(/^0/, '');
+
 /** 'Chưa thấy câu hỏi của bạn?': call, Zalo, or the form below. */
 function StillAsking() {
+  const t = useText('faq', faq).stillAsking;
+  const hours = { hours: siteConfig.openingHours, opens: shortTime(siteConfig.hours.opens), closes: shortTime(siteConfig.hours.closes) };
   return (
     <Stack component="aside" aria-labelledby="chua-thay-cau-hoi" align="center" gap="sm" p="xl" ta="center" className={grid.surface}>
       <Title order={2} id="chua-thay-cau-hoi" fz="xl" c="var(--site-heading-color)">
-        Chưa thấy câu hỏi của bạn?
+        {t.title}
       </Title>
-      <Text c="var(--site-muted-text)">
-        Ba mẹ gọi hotline hoặc nhắn Zalo, tư vấn viên trả lời mọi ngày trong tuần ({siteConfig.openingHours}). Hoặc để lại số điện
-        thoại, trung tâm sẽ gọi lại trong vòng 24 giờ.
-      </Text>
+      <Text c="var(--site-muted-text)">{fill(t.text, hours)}</Text>
       <Group justify="center" gap="sm">
         <CallOrZaloButtons callVariant="outline" />
-        <RegisterButton label="Đăng ký học thử miễn phí" />
+        <RegisterButton label={t.register} />
       </Group>
     </Stack>
   );

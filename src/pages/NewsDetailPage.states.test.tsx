@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -99,5 +99,43 @@ describe('news detail route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: second!.title })).toBeInTheDocument();
     expect(signals[0]!.aborted).toBe(true);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('news detail route, in English (/en/news/<id>)', () => {
+  const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+
+  it("keeps the article's own title in the head, with the English page's locale, address and trail", async () => {
+    await renderApp(`/en/news/${first!._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: first!.title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${first!.title} | Mặt Trời Nhỏ`));
+    expect(meta('og:locale')).toBe('en_GB');
+    expect(meta('og:title')).toBe(first!.title);
+    expect(meta('og:type')).toBe('article');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`/en/news/${first!._id}$`));
+    type Node = { '@type': string; itemListElement?: { name: string; item: string }[]; inLanguage?: string };
+    const { '@graph': graph } = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent) as { '@graph': Node[] };
+    const trail = graph.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement!;
+    expect(trail.map((crumb) => crumb.name)).toEqual(['Home', 'News', first!.title]);
+    expect(new URL(trail[1]!.item).pathname).toBe('/en/news');
+    // The article itself is in Vietnamese, and says so.
+    expect(graph.find((node) => node['@type'] === 'NewsArticle')!.inLanguage).toBe('vi');
+  });
+
+  it('says in English that an article is not found, with a way to every article', async () => {
+    expectConsoleErrors(failedRequestLogs);
+    await renderApp('/en/news/aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(await screen.findByRole('heading', { level: 1, name: 'News not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all news' })).toHaveAttribute('href', '/en/news');
+    await waitFor(() => expect(document.title).toBe('Page not found | Mặt Trời Nhỏ'));
+  });
+
+  it('shows its error state in English when the API fails', async () => {
+    expectConsoleErrors(failedRequestLogs);
+    setScenario('error');
+    await renderApp(`/en/news/${first!._id}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'News not found' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'See all news' })).toHaveAttribute('href', '/en/news');
   });
 });

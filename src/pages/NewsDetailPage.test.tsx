@@ -5,6 +5,7 @@ import { db } from '../../mocks/db';
 import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
 import { loadArticlePage } from '@/features/news/load-article';
+import { news as englishNews } from '@/i18n/en/news';
 import { formatDate } from '@/lib/format-date';
 import { renderWithRouter } from '../../tests/setup/render';
 import { NewsDetailPage } from './NewsDetailPage';
@@ -162,5 +163,80 @@ describe('news detail page', () => {
     await openArticle(target._id);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'BÀI VIẾT LIÊN QUAN' })).not.toBeInTheDocument());
     expect(screen.queryByText('Đang tải tin tức')).not.toBeInTheDocument();
+  });
+});
+
+/** Letters Vietnamese has and English does not. */
+const vietnameseLetters = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
+
+/** The article's page at its English address, with what its route loads from the API. */
+async function openEnglishArticle(id: string) {
+  const page = await loadArticlePage(id, new AbortController().signal);
+  const view = await renderWithRouter(<NewsDetailPage {...page} />, `/en/news/${id}`);
+  const article = await screen.findByRole('article', { name: articles().find((known) => known._id === id)!.title });
+  return { ...view, article };
+}
+
+describe('news detail page, in English (/en/news/<id>)', () => {
+  it('shows the article as the centre wrote it, marked as Vietnamese, in an English frame with an English date', async () => {
+    const ordinary = ordinaryArticle();
+    const { article, container } = await openEnglishArticle(ordinary._id);
+    const title = within(article).getByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent(ordinary.title);
+    expect(title.querySelector('[lang="vi"]')).toHaveTextContent(ordinary.title);
+    expect(within(article).getByText(ordinary.summary)).toHaveAttribute('lang', 'vi');
+    const blocks = within(article).getAllByRole('heading', { level: 2 }).map((heading) => heading.closest('[lang]'));
+    expect(blocks).toHaveLength(ordinary.contents.length);
+    for (const block of blocks) expect(block).toHaveAttribute('lang', 'vi');
+
+    const date = within(article).getByText(formatDate(ordinary.date, 'en'));
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('dateTime', ordinary.date);
+    const category = englishNews.categoryNames[ordinary.category!.type]!;
+    expect(category).toBeDefined();
+    expect(within(article).getByText(category)).not.toHaveAttribute('lang');
+    expect(within(article).getByText('The centre writes its news in Vietnamese, so the articles appear here as they were published.')).toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/en/news');
+
+    const invite = screen.getByRole('complementary', { name: 'A free trial class for your child' });
+    expect(invite).toHaveTextContent('Leave your name and phone number, and the centre will call you back');
+    expect(within(invite).getByRole('link', { name: 'Try the online level check' })).toHaveAttribute('href', '/en/level-check');
+
+    const related = await waitFor(() => screen.getByRole('region', { name: 'RELATED ARTICLES' }));
+    const cards = await waitFor(() => {
+      const found = within(related).getAllByRole('article');
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    for (const card of cards) {
+      const link = within(card).getByRole('link');
+      expect(link.getAttribute('href')).toMatch(/^\/en\/news\/[0-9a-f]{24}$/);
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'vi');
+    }
+
+    // Apart from the article's own text, marked as Vietnamese, the page is in English.
+    const page = container.cloneNode(true) as HTMLElement;
+    for (const vietnamese of page.querySelectorAll('[lang="vi"]')) vietnamese.remove();
+    expect(page.textContent).not.toMatch(vietnameseLetters);
+  });
+
+  it('labels a hot article "Featured", and any other with its category named in English', async () => {
+    const hot = hotArticle();
+    const { article } = await openEnglishArticle(hot._id);
+    expect(within(article).getByText('Featured')).not.toHaveAttribute('lang');
+    expect(within(article).queryByText(hot.category!.type)).not.toBeInTheDocument();
+    expect(formatDate(hot.date, 'en')).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(within(article).getByText(formatDate(hot.date, 'en'))).toBeInTheDocument();
+  });
+
+  it('says in English when the related articles fail, keeping the article', async () => {
+    expectConsoleErrors(failedRequestLogs);
+    const target = ordinaryArticle();
+    server.use(http.get(`*/api/v1/news/related/${target._id}`, () => HttpResponse.json({ statusCode: 500 }, { status: 500 })));
+    const { article } = await openEnglishArticle(target._id);
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'RELATED ARTICLES' })).toHaveTextContent('The related articles could not be loaded. You will find more in the News section.'),
+    );
+    expect(article).toHaveTextContent(target.summary);
   });
 });

@@ -6,18 +6,28 @@ import { textMeasure } from '@/components/measure';
 import { PageTitle } from '@/components/PageTitle';
 import { formatDate } from '@/lib/format-date';
 import type { NewsArticle } from '@/features/news/api/news.schemas';
-import { articleLabel } from '@/features/news/article-label';
+import { articleLabel, articleLang } from '@/features/news/article-label';
 import { NewsContentBlock } from '@/features/news/NewsContentBlock';
+import { NewsLanguageNote } from '@/features/news/NewsLanguageNote';
 import classes from './NewsDetailPage.module.css';
 import { RelatedNews } from '@/features/news/RelatedNews';
+import { useLocale, useText } from '@/i18n/use-text';
+import { news } from '@/i18n/vi/news';
 
 interface NewsDetailPageProps {
   article: NewsArticle;
   related: Promise<NewsArticle[] | null>;
 }
 
-/** '/tin-tuc/{id}': the article, then related articles of its category (docs/product.md#news-detail). */
+/**
+ * '/tin-tuc/{id}': the article, then related articles of its category (docs/product.md#news-detail).
+ * On an English page, the article as the centre wrote it, marked as Vietnamese, in an English frame.
+ */
 export function NewsDetailPage({ article, related }: NewsDetailPageProps) {
+  const t = useText('news', news);
+  const locale = useLocale();
+  const label = articleLabel(article, t, locale);
+  const lang = articleLang(locale);
   return (
     <>
       <article aria-labelledby="news-article-title">
@@ -25,10 +35,12 @@ export function NewsDetailPage({ article, related }: NewsDetailPageProps) {
           <Container size="xl" className={classes.heroInner}>
             <div className={classes.heroText}>
               <p className={classes.meta}>
-                <span className={classes.label}>{articleLabel(article)}</span>
-                <time dateTime={article.date}>{formatDate(article.date, 'vi')}</time>
+                <span className={classes.label} lang={label.lang}>
+                  {label.text}
+                </span>
+                <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
               </p>
-              <PageTitle id="news-article-title">{article.title}</PageTitle>
+              <PageTitle id="news-article-title">{lang ? <span lang={lang}>{article.title}</span> : article.title}</PageTitle>
             </div>
             <img
               className={classes.heroImage}
@@ -43,15 +55,16 @@ export function NewsDetailPage({ article, related }: NewsDetailPageProps) {
         </div>
 
         <Container size={textMeasure} className={classes.body}>
-          <p className={classes.summary} style={{ fontStyle: 'italic' }}>
+          <NewsLanguageNote align="start" />
+          <p className={classes.summary} style={{ fontStyle: 'italic' }} lang={lang}>
             {article.summary}
           </p>
           {article.contents.map((block) => (
-            <NewsContentBlock key={block._id} block={block} />
+            <NewsContentBlock key={block._id} block={block} lang={lang} />
           ))}
           <AnchorLink to="/tin-tuc" className={classes.back} fw={700}>
             <IconArrowLeft size={18} aria-hidden />
-            Tất cả tin tức
+            {t.article.back}
           </AnchorLink>
         </Container>
       </article>
@@ -66,16 +79,15 @@ export function NewsDetailPage({ article, related }: NewsDetailPageProps) {
           bg="var(--site-section-tint)"
         >
           <Title order={2} id="dang-ky-tu-bai-viet" fz="xl" c="var(--site-heading-color)">
-            Cho bé học thử miễn phí
+            {t.article.invite.title}
           </Title>
           <Text mt="xs" mb="md">
-            Phụ huynh để lại họ tên và số điện thoại, Trung tâm sẽ gọi lại để hẹn buổi kiểm tra trình độ và học thử miễn phí cho
-            bé.
+            {t.article.invite.text}
           </Text>
           <Group gap="sm">
-            <RegisterButton label="Đăng ký học thử miễn phí" />
+            <RegisterButton label={t.article.invite.register} />
             <ButtonLink to="/kiem-tra-trinh-do" variant="outline">
-              Kiểm tra trình độ trực tuyến
+              {t.article.invite.levelCheck}
             </ButtonLink>
           </Group>
         </Paper>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { db } from '../../mocks/db';
 import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenario';
+import { formatDate } from '@/lib/format-date';
 import { renderApp } from '../../tests/setup/render';
 import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/console-guard';
 
@@ -249,5 +250,134 @@ describe('news list page', () => {
     await act(() => router.navigate({ to: '/tin-tuc', search: { page: 3 } }));
     expect(signals[0]!.aborted).toBe(true);
     await waitFor(async () => expect(await cardTitles()).toEqual(newestFirst().slice(12, 18).map((article) => article.title)));
+  });
+});
+
+/** Letters Vietnamese has and English does not. */
+const vietnameseLetters = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
+
+/** What the page says in its own words: the main content without the articles' text (marked lang="vi") and the centre's name. */
+function frameText() {
+  const main = screen.getByRole('main').cloneNode(true) as HTMLElement;
+  for (const article of main.querySelectorAll('[lang="vi"]')) article.remove();
+  return (main.textContent ?? '').replace(/Mặt Trời Nhỏ/giu, '');
+}
+
+/** The categories' names on English pages: the frame's own, for the categories the centre has. */
+const englishCategory: Record<string, string> = {
+  'Sự kiện': 'Events',
+  'Thành tích học viên': 'Student achievements',
+  'Hoạt động ngoại khóa': 'Extra-curricular activities',
+  'Thông báo': 'Announcements',
+  'Góc phụ huynh': 'For parents',
+};
+
+const englishTabs = () => within(screen.getByRole('navigation', { name: 'News topics' }));
+const englishPagination = () => screen.queryByRole('navigation', { name: 'News pages' });
+
+describe('news list page, in English (/en/news)', () => {
+  it('shows the Vietnamese articles as they are, marked as Vietnamese, in an English frame', async () => {
+    await renderApp('/en/news');
+    const hot = newestFirst().find((article) => article.isHot)!;
+    expect(await screen.findByRole('heading', { level: 1, name: 'News and events' })).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(screen.getByText(hot.title, { selector: 'span' })).toHaveAttribute('lang', 'vi');
+    expect(screen.getByRole('link', { name: 'Read the article' })).toHaveAttribute('href', `/en/news/${hot._id}`);
+    expect(screen.getByRole('heading', { level: 2, name: 'MẶT TRỜI NHỎ NEWS' })).toBeInTheDocument();
+    expect(screen.getByText('The centre writes its news in Vietnamese, so the articles appear here as they were published.')).toBeInTheDocument();
+
+    const tabs = englishTabs().getAllByRole('link');
+    expect(tabs.map((link) => link.textContent)).toEqual(['All', ...categories().map((known) => englishCategory[known.type])]);
+    expect(tabs.map((link) => link.getAttribute('href'))).toEqual(['/en/news', ...categories().map((known) => `/en/news?tab=${known._id}`)]);
+    expect(englishTabs().getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    for (const link of tabs) expect(link).not.toHaveAttribute('lang');
+
+    expect(await cardTitles()).toEqual(newestFirst().slice(0, 6).map((article) => article.title));
+    const first = newestFirst()[0]!;
+    const card = screen.getAllByRole('article')[0]!;
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'vi');
+    expect(within(card).getByRole('link', { name: first.title })).toHaveAttribute('href', `/en/news/${first._id}`);
+    expect(within(card).getByText(first.summary)).toHaveAttribute('lang', 'vi');
+    expect(within(card).getByText(englishCategory[first.category!.type]!)).not.toHaveAttribute('lang');
+    const date = within(card).getByText(formatDate(first.date, 'en'));
+    expect(date.tagName).toBe('TIME');
+    expect(formatDate(first.date, 'en')).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(card).toHaveTextContent('Read more →');
+
+    const nav = englishPagination()!;
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/en/news?page=2');
+
+    expect(frameText()).not.toMatch(vietnameseLetters);
+    await waitFor(() => expect(document.title).toBe('News | Mặt Trời Nhỏ'));
+    expect(document.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/, written in Vietnamese\.$/));
+  });
+
+  it('titles a category and a later page in English, and keeps the English address', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/en/news?page=2');
+    await cardTitles();
+    await waitFor(() => expect(document.title).toBe('News – Page 2 | Mặt Trời Nhỏ'));
+    const events = category('Sự kiện');
+    await user.click(englishTabs().getByRole('link', { name: 'Events' }));
+    // The address the visitor sees is English; the router's own location is the route's.
+    await waitFor(() => expect(router.history.location.href).toBe(`/en/news?tab=${events._id}`));
+    expect(router.state.location.href).toBe(`/tin-tuc?tab=${events._id}`);
+    await waitFor(() => expect(document.title).toBe('News – Events | Mặt Trời Nhỏ'));
+    expect(englishTabs().getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a category the frame has no English name for by its Vietnamese name, marked as Vietnamese', async () => {
+    const admissions = { _id: 'tuyen-sinh', type: 'Tin tuyển sinh' };
+    server.use(
+      http.get('*/api/v1/new-categories', () => HttpResponse.json([...categories().map(({ _id, type }) => ({ _id, type })), admissions])),
+      http.get('*/api/v1/news', ({ request }) =>
+        new URL(request.url).searchParams.get('category') === admissions._id
+          ? HttpResponse.json({ news: newestFirst().slice(0, 1).map((article) => ({ ...toArticleJson(article), category: admissions })), totalPages: 1 })
+          : undefined,
+      ),
+    );
+    await renderApp(`/en/news?tab=${admissions._id}`);
+    await cardTitles();
+    expect(englishTabs().getByRole('link', { name: 'Tin tuyển sinh' })).toHaveAttribute('lang', 'vi');
+    expect(within(screen.getAllByRole('article')[0]!).getByText('Tin tuyển sinh')).toHaveAttribute('lang', 'vi');
+    await waitFor(() => expect(document.title).toBe('News – Tin tuyển sinh | Mặt Trời Nhỏ'));
+    expect(frameText()).not.toMatch(vietnameseLetters);
+  });
+
+  it('says in English that a page past the last one is empty, and that a category has no articles', async () => {
+    const notices = category('Thông báo');
+    server.use(
+      http.get('*/api/v1/news', ({ request }) =>
+        new URL(request.url).searchParams.get('category') === notices._id ? HttpResponse.json({ news: [], totalPages: 0 }) : undefined,
+      ),
+    );
+    await renderApp('/en/news?page=999');
+    expect(await screen.findByText('There are no articles on page 999')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to page 1' })).toHaveAttribute('href', '/en/news');
+    cleanup();
+    await renderApp(`/en/news?tab=${notices._id}`);
+    expect(await screen.findByText('There are no articles on this topic yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all news' })).toHaveAttribute('href', '/en/news');
+  });
+
+  it('says in English when there is no news at all', async () => {
+    expectConsoleErrors(failedRequestLogs);
+    setScenario('empty');
+    await renderApp('/en/news');
+    expect(await screen.findByText('There is no news from the centre yet. Do come back soon!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'News and events' })).toHaveTextContent('News and events');
+    expect(screen.getByText('The latest activities, events and achievements of the children at Mặt Trời Nhỏ.')).toBeInTheDocument();
+  });
+
+  it('shows its error state in English when the API fails', async () => {
+    expectConsoleErrors(failedRequestLogs);
+    setScenario('error');
+    await renderApp('/en/news');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'News not found' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   });
 });

@@ -8,10 +8,13 @@ import { Section } from '@/components/Section';
 import { SectionHeading } from '@/components/SectionHeading';
 import { pageHeroImages } from '@/lib/page-hero-images';
 import type { NewsArticle } from '@/features/news/api/news.schemas';
-import { featuredLabel } from '@/features/news/article-label';
+import { articleLang } from '@/features/news/article-label';
 import type { NewsListData } from '@/features/news/load-news-list';
 import { NewsCardGrid, NewsCardGridPlaceholder } from '@/features/news/NewsCardGrid';
 import { NewsCategoryTabs } from '@/features/news/NewsCategoryTabs';
+import { NewsLanguageNote } from '@/features/news/NewsLanguageNote';
+import { useLocale, useText } from '@/i18n/use-text';
+import { news as newsText } from '@/i18n/vi/news';
 import classes from './NewsListPage.module.css';
 import { NewsPagination } from '@/features/news/NewsPagination';
 import { NewsEmpty } from '@/features/news/NewsStatus';
@@ -20,6 +23,7 @@ import { newsPageSize } from '@/features/news/api/news.api';
 /** '/tin-tuc': the featured article, then the articles by category, six per page (docs/product.md#news-list). */
 export function NewsListPage({ data }: { data: NewsListData }) {
   const { hot, categories, news, totalPages, tab, page } = data;
+  const t = useText('news', newsText);
   const listTop = useRef<HTMLDivElement>(null);
   // Another tab or page of this list is loading: the current cards stay, dimmed, until it arrives.
   const busy = useRouterState({
@@ -40,7 +44,7 @@ export function NewsListPage({ data }: { data: NewsListData }) {
               {busy && (
                 <>
                   <Loader size="xs" color="orange" aria-hidden />
-                  Đang tải tin tức
+                  {t.loading}
                 </>
               )}
             </div>
@@ -58,20 +62,23 @@ export function NewsListPage({ data }: { data: NewsListData }) {
   );
 }
 
+/** The list's heading, and on an English page the note that the articles are in Vietnamese. */
 function NewsListHeading() {
+  const t = useText('news', newsText).list;
   return (
-    <SectionHeading
-      id="danh-sach-tin-tuc"
-      title="BẢN TIN MẶT TRỜI NHỎ"
-      subtitle="Chọn một chủ đề để xem các bài viết cùng loại"
-    />
+    <>
+      <SectionHeading id="danh-sach-tin-tuc" title={t.title} subtitle={t.subtitle} />
+      <NewsLanguageNote />
+    </>
   );
 }
 
 function NewsListHero({ hot }: { hot: NewsArticle | null }) {
+  const t = useText('news', newsText);
+  const locale = useLocale();
   return (
     <PageHero
-      title="Tin tức và sự kiện"
+      title={t.list.heroTitle}
       {...pageHeroImages('news')}
       actions={
         hot && (
@@ -81,18 +88,20 @@ function NewsListHero({ hot }: { hot: NewsArticle | null }) {
             size="md"
             rightSection={<IconArrowRight size={18} aria-hidden />}
           >
-            Đọc chi tiết
+            {t.list.readFeatured}
           </ButtonLink>
         )
       }
     >
       {hot ? (
         <>
-          <span className={classes.hotLabel}>{featuredLabel}</span>
-          <span className={classes.hotTitle}>{hot.title}</span>
+          <span className={classes.hotLabel}>{t.featured}</span>
+          <span className={classes.hotTitle} lang={articleLang(locale)}>
+            {hot.title}
+          </span>
         </>
       ) : (
-        'Những hoạt động, sự kiện và thành tích mới nhất của các bé tại Mặt Trời Nhỏ.'
+        t.list.heroLead
       )}
     </PageHero>
   );
@@ -104,6 +113,7 @@ function NewsListHero({ hot }: { hot: NewsArticle | null }) {
  * the articles arrive.
  */
 export function NewsListPending() {
+  const t = useText('news', newsText);
   return (
     <>
       <NewsListHero hot={null} />
@@ -111,7 +121,7 @@ export function NewsListPending() {
         <div className={classes.top}>
           <NewsListHeading />
         </div>
-        <VisuallyHidden role="status">Đang tải tin tức</VisuallyHidden>
+        <VisuallyHidden role="status">{t.loading}</VisuallyHidden>
         <div className={classes.tabsPlaceholder} />
         <NewsCardGridPlaceholder count={newsPageSize} />
       </Section>

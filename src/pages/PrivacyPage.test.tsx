@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { siteConfig } from '@/lib/site-config';
-import { renderWithRouter } from '../../tests/setup/render';
+import { renderApp, renderWithRouter } from '../../tests/setup/render';
 import { PrivacyPage } from './PrivacyPage';
 
 const renderPage = () => renderWithRouter(<PrivacyPage />, '/chinh-sach-bao-mat');
@@ -48,5 +48,51 @@ describe('privacy page, on a phone that keeps a registration not sent yet', () =
     await userEvent.click(within(kept).getByRole('button', { name: /không gửi nữa: đăng ký của Lê Thị Hoa$/ }));
     expect(await screen.findByText('Hiện điện thoại này không lưu đăng ký nào chưa gửi.')).toBeInTheDocument();
     expect(localStorage.getItem('mat-troi-nho.dang-ky')).toBeNull();
+  });
+});
+
+/** Letters Vietnamese has and English does not. */
+const vietnamese = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
+
+describe('privacy page, in English (/en/privacy)', () => {
+  it('gives the whole policy in English: its sections, the law it follows, how long data is kept, and its date', async () => {
+    const { container } = await renderWithRouter(<PrivacyPage />, '/en/privacy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '1. The information we collect',
+      '2. What we use the information for',
+      '3. Legal basis',
+      '4. Who handles the information',
+      '5. How long we keep it',
+      '6. Registrations not yet sent, kept on the phone for a while',
+      '7. Parents’ rights',
+      '8. Children’s data',
+      '9. Contact',
+    ]);
+    expect(container).toHaveTextContent(`This policy explains how ${siteConfig.name} English and Life Skills Centre (“the Centre”) collects`);
+    expect(container).toHaveTextContent('Decree 13/2023/NĐ-CP');
+    expect(container).toHaveTextContent('12 months');
+    expect(container).toHaveTextContent('utm_source, utm_medium and utm_campaign');
+    expect(container).toHaveTextContent('the phone keeps it for 7 days at most, then deletes it by itself');
+    expect(container).toHaveTextContent('There is no unsent registration kept on this phone at the moment.');
+    expect(container).toHaveTextContent('Last updated: 27 November 2026.');
+    const rights = screen.getByRole('region', { name: '7. Parents’ rights' });
+    expect(within(rights).getByRole('link', { name: siteConfig.phone })).toHaveAttribute('href', siteConfig.phoneHref);
+    expect(within(rights).getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
+
+    // Nothing in Vietnamese but names: the centre's, its address, and the decree's number.
+    const text = (container.textContent ?? '')
+      .replaceAll(siteConfig.name, '')
+      .replaceAll(siteConfig.address, '')
+      .replaceAll('13/2023/NĐ-CP', '');
+    expect(text).not.toMatch(vietnamese);
+  });
+
+  it('has an English head', async () => {
+    await renderApp('/en/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Privacy policy | ${siteConfig.name}`));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^What information Mặt Trời Nhỏ collects/));
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', expect.stringMatching(/\/en\/privacy$/));
   });
 });

@@ -1,11 +1,16 @@
 import { Anchor, Box, Container, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { PageIntro } from '@/components/PageIntro';
 import { UnsentRegistrations } from '@/features/registration/UnsentRegistrations';
+import { fill } from '@/i18n/fill';
+import { useLocale, useText } from '@/i18n/use-text';
+import { privacy } from '@/i18n/vi/privacy';
+import { formatDate } from '@/lib/format-date';
 import { siteConfig } from '@/lib/site-config';
 import { textMeasure } from '@/components/measure';
 
-const privacyLastUpdated = '27/11/2026';
+/** The day the policy last changed (shown as '27/11/2026', or '27 November 2026'). */
+const privacyLastUpdated = '2026-11-27T12:00:00+07:00';
 
 const linkProps = { c: 'var(--site-link-color)', underline: 'always', fw: 600 } as const;
 
@@ -44,154 +49,117 @@ const Email = () => (
   </Anchor>
 );
 
+/** What the policy's blanks stand for: the centre's names and address, and its phone and e-mail as links. */
+const blanks: Readonly<Record<string, ReactNode>> = {
+  name: siteConfig.name,
+  fullName: siteConfig.fullName,
+  address: siteConfig.address,
+  phone: <Phone />,
+  email: <Email />,
+};
+
+/** A sentence of the policy with its blanks filled, links included. */
+function Words({ of: template }: { of: string }) {
+  return template.split(/(\{\w+\})/).map((piece, index) => {
+    const blank = /^\{(\w+)\}$/.exec(piece)?.[1];
+    return <Fragment key={index}>{blank && blank in blanks ? blanks[blank] : piece}</Fragment>;
+  });
+}
+
 /** What the site collects through the registration form, why, for how long, and the parent's rights. */
 export function PrivacyPage() {
+  const t = useText('privacy', privacy);
+  const locale = useLocale();
+  const { collected, purpose, legalBasis, processors, retention, unsent, rights, children, contact } = t;
   return (
     <>
-      <PageIntro title="Chính sách bảo mật">
-        Trung tâm chỉ hỏi những gì cần để gọi lại cho phụ huynh, và giữ những thông tin đó cẩn thận.
-      </PageIntro>
+      <PageIntro title={t.title}>{t.lead}</PageIntro>
       <Container size={textMeasure} py="xl">
         <Paragraph>
-          Chính sách này giải thích cách {siteConfig.fullName} (sau đây gọi là “Trung tâm”) thu thập, sử dụng và bảo vệ thông tin
-          phụ huynh gửi qua trang web này.
+          <Words of={t.opening} />
         </Paragraph>
 
-        <PolicySection id="thong-tin-thu-thap" title="1. Thông tin chúng tôi thu thập">
-          <Paragraph>
-            Khi phụ huynh gửi biểu mẫu đăng ký kiểm tra trình độ và học thử miễn phí, Trung tâm nhận ba thông tin phụ huynh điền:
-          </Paragraph>
+        <PolicySection id="thong-tin-thu-thap" title={collected.title}>
+          <Paragraph>{collected.form}</Paragraph>
           <List>
-            <li>họ tên phụ huynh;</li>
-            <li>số điện thoại;</li>
-            <li>khóa học phụ huynh chọn.</li>
+            {collected.fields.map((field) => (
+              <li key={field}>{field}</li>
+            ))}
+          </List>
+          <Paragraph>{collected.sentWith}</Paragraph>
+          <Paragraph>{collected.levelCheck}</Paragraph>
+          <Paragraph>{collected.nothingElse}</Paragraph>
+        </PolicySection>
+
+        <PolicySection id="muc-dich" title={purpose.title}>
+          <List>
+            {purpose.uses.map((use) => (
+              <li key={use}>{use}</li>
+            ))}
+          </List>
+          <Paragraph>{purpose.limits}</Paragraph>
+        </PolicySection>
+
+        <PolicySection id="co-so-phap-ly" title={legalBasis.title}>
+          <Paragraph>{legalBasis.consent}</Paragraph>
+          <Paragraph>{legalBasis.withdraw}</Paragraph>
+        </PolicySection>
+
+        <PolicySection id="ai-xu-ly" title={processors.title}>
+          <List>
+            {[processors.staff, processors.emailService].map((processor) => (
+              <li key={processor.name}>
+                <strong>{processor.name}</strong>
+                {processor.text}
+              </li>
+            ))}
+          </List>
+          <Paragraph>{processors.authorities}</Paragraph>
+        </PolicySection>
+
+        <PolicySection id="thoi-gian-luu" title={retention.title}>
+          <Paragraph>{retention.text}</Paragraph>
+        </PolicySection>
+
+        <PolicySection id="dang-ky-chua-gui" title={unsent.title}>
+          <Paragraph>{unsent.kept}</Paragraph>
+          <Paragraph>{unsent.deleted}</Paragraph>
+          <UnsentRegistrations whenNone={unsent.none} />
+        </PolicySection>
+
+        <PolicySection id="quyen-cua-phu-huynh" title={rights.title}>
+          <Paragraph>{rights.lead}</Paragraph>
+          <List>
+            {rights.list.map((right) => (
+              <li key={right}>{right}</li>
+            ))}
           </List>
           <Paragraph>
-            Kèm theo đăng ký, trang web gửi địa chỉ trang nơi phụ huynh bấm gửi, và nếu phụ huynh đến từ một liên kết hay bài đăng
-            khác (ví dụ trên Zalo hoặc Facebook): tên trang web đã dẫn phụ huynh tới (ví dụ zalo.me) và tên chiến dịch ghi trong
-            liên kết của Trung tâm (các tham số utm_source, utm_medium, utm_campaign). Những thông tin này chỉ cho Trung tâm biết
-            bài đăng nào giúp được phụ huynh, không cho biết phụ huynh là ai. Trình duyệt chỉ ghi nhớ chúng trong lần truy cập này
-            và xóa khi phụ huynh đóng thẻ, trừ khi chúng đi kèm một đăng ký chưa gửi được.
-          </Paragraph>
-          <Paragraph>
-            Nếu trong lần truy cập này phụ huynh cùng bé làm bài kiểm tra trình độ trực tuyến, đăng ký gửi kèm tuổi của bé phụ huynh
-            đã chọn và, khi làm xong, trình độ ước lượng cùng số câu đúng (ví dụ A1 Movers, 11/16); biểu mẫu ghi rõ điều này ngay
-            trên nút gửi. Các câu trả lời của bé chỉ lưu trên máy trong lần truy cập này và không được gửi đi.
-          </Paragraph>
-          <Paragraph>
-            Ngoài ra, trang web không thu thập thông tin nào khác: không có tài khoản, không dùng cookie để theo dõi, không gắn
-            công cụ quảng cáo hay phân tích hành vi. Ngay trên máy của phụ huynh, trình duyệt chỉ ghi nhớ lựa chọn giao diện sáng
-            hoặc tối, nơi lần truy cập bắt đầu và bài kiểm tra trình độ đang làm (đến khi đóng thẻ), và một đăng ký chưa gửi được cho đến khi gửi xong (xem mục 6);
-            Trung tâm không đọc được những gì lưu trên máy của phụ huynh.
+            <Words of={rights.howTo} />
           </Paragraph>
         </PolicySection>
 
-        <PolicySection id="muc-dich" title="2. Chúng tôi dùng thông tin để làm gì">
-          <List>
-            <li>gọi điện hoặc nhắn tin tư vấn về khóa học phụ huynh quan tâm;</li>
-            <li>xếp lịch kiểm tra trình độ miễn phí cho bé;</li>
-            <li>xếp lịch buổi học thử miễn phí.</li>
-          </List>
-          <Paragraph>
-            Trung tâm không dùng thông tin này cho mục đích nào khác, không gửi quảng cáo, và không bán, cho thuê hay trao đổi
-            thông tin với bất kỳ ai. Nếu muốn gửi thêm thông tin khác (ví dụ bản tin về lớp học), Trung tâm sẽ hỏi ý kiến phụ
-            huynh riêng.
-          </Paragraph>
+        <PolicySection id="du-lieu-tre-em" title={children.title}>
+          <Paragraph>{children.text}</Paragraph>
         </PolicySection>
 
-        <PolicySection id="co-so-phap-ly" title="3. Cơ sở pháp lý">
+        <PolicySection id="lien-he" title={contact.title}>
           <Paragraph>
-            Trung tâm xử lý thông tin trên cơ sở sự đồng ý của phụ huynh: phụ huynh đồng ý khi chủ động bấm gửi biểu mẫu, sau khi
-            đọc dòng thông báo ngay dưới biểu mẫu. Việc xử lý tuân theo quy định của pháp luật Việt Nam về bảo vệ dữ liệu cá nhân:
-            Luật Bảo vệ dữ liệu cá nhân (có hiệu lực từ ngày 01/01/2026) và các văn bản hướng dẫn thi hành, trước đó là Nghị định
-            13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân.
-          </Paragraph>
-          <Paragraph>Phụ huynh có thể rút lại sự đồng ý bất cứ lúc nào (xem mục 7).</Paragraph>
-        </PolicySection>
-
-        <PolicySection id="ai-xu-ly" title="4. Ai xử lý thông tin">
-          <List>
-            <li>
-              <strong>Nhân viên tư vấn và tuyển sinh của Trung tâm</strong>: chỉ những người cần liên hệ với phụ huynh mới xem
-              được thông tin.
-            </li>
-            <li>
-              <strong>Dịch vụ gửi thư điện tử EmailJS</strong>: khi phụ huynh bấm gửi, EmailJS chuyển nội dung biểu mẫu qua kết
-              nối mã hóa đến hộp thư của Trung tâm. EmailJS chỉ làm nhiệm vụ chuyển thư theo chỉ định của Trung tâm.
-            </li>
-          </List>
-          <Paragraph>
-            Ngoài hai bên trên, Trung tâm chỉ cung cấp thông tin khi cơ quan nhà nước có thẩm quyền yêu cầu theo quy định của pháp
-            luật.
-          </Paragraph>
-        </PolicySection>
-
-        <PolicySection id="thoi-gian-luu" title="5. Thời gian lưu trữ">
-          <Paragraph>
-            Trung tâm giữ thông tin trong 12 tháng kể từ lần liên hệ cuối cùng với phụ huynh, sau đó xóa khỏi hộp thư và sổ theo
-            dõi tuyển sinh. Khi phụ huynh yêu cầu xóa, Trung tâm xóa ngay, không chờ hết thời hạn này.
-          </Paragraph>
-        </PolicySection>
-
-        <PolicySection id="dang-ky-chua-gui" title="6. Đăng ký chưa gửi được, lưu tạm trên điện thoại">
-          <Paragraph>
-            Nếu lúc phụ huynh bấm gửi, điện thoại mất kết nối hoặc dịch vụ gửi thư tạm thời gặp lỗi, trang web giữ đăng ký lại
-            ngay trên điện thoại (trong bộ nhớ của trình duyệt) và tự gửi lại khi có kết nối, kể cả khi phụ huynh đã đóng trang
-            và mở lại trang web sau đó. Điện thoại chỉ giữ đúng những gì phụ huynh đã điền (họ tên, số điện thoại, khóa học), thời
-            điểm bấm gửi, và một mã đăng ký để Trung tâm nhận ra nếu một đăng ký đến hai lần.
-          </Paragraph>
-          <Paragraph>
-            Đăng ký được xóa khỏi điện thoại ngay khi Trung tâm đã nhận; nếu vẫn chưa gửi được, điện thoại chỉ giữ tối đa 7 ngày
-            rồi tự xóa. Để xóa sớm hơn, phụ huynh bấm “Xóa, không gửi nữa” trong ô thông báo dưới biểu mẫu đăng ký, hoặc ngay dưới
-            đây. Xóa dữ liệu trang web trong cài đặt của trình duyệt cũng xóa đăng ký này.
-          </Paragraph>
-          <UnsentRegistrations whenNone="Hiện điện thoại này không lưu đăng ký nào chưa gửi." />
-        </PolicySection>
-
-        <PolicySection id="quyen-cua-phu-huynh" title="7. Quyền của phụ huynh">
-          <Paragraph>Phụ huynh có quyền:</Paragraph>
-          <List>
-            <li>biết Trung tâm đang giữ những thông tin gì về mình và xem lại các thông tin đó;</li>
-            <li>yêu cầu sửa thông tin chưa đúng;</li>
-            <li>yêu cầu xóa thông tin;</li>
-            <li>
-              rút lại sự đồng ý: Trung tâm sẽ ngừng liên hệ và xóa thông tin. Việc rút lại không ảnh hưởng đến những liên hệ đã
-              diễn ra trước đó.
-            </li>
-          </List>
-          <Paragraph>
-            Để thực hiện các quyền này, phụ huynh chỉ cần gọi hotline <Phone /> hoặc gửi thư đến <Email />. Trung tâm xác nhận lại
-            qua chính số điện thoại đã đăng ký, để không ai khác có thể yêu cầu thay phụ huynh, và phản hồi trong thời hạn pháp
-            luật quy định. Phụ huynh cũng có quyền khiếu nại đến cơ quan nhà nước có thẩm quyền nếu cho rằng quyền của mình chưa
-            được tôn trọng.
-          </Paragraph>
-        </PolicySection>
-
-        <PolicySection id="du-lieu-tre-em" title="8. Dữ liệu của trẻ em">
-          <Paragraph>
-            Trang web không thu thập thông tin của trẻ em: biểu mẫu chỉ hỏi thông tin của phụ huynh và khóa học quan tâm. Xin phụ
-            huynh không ghi tên, ngày sinh hay thông tin khác của bé vào biểu mẫu. Những gì cần cho buổi kiểm tra trình độ (như độ
-            tuổi, lớp đang học) sẽ được hỏi trực tiếp khi Trung tâm gọi lại, với sự đồng ý của phụ huynh.
-          </Paragraph>
-        </PolicySection>
-
-        <PolicySection id="lien-he" title="9. Liên hệ">
-          <Paragraph>
-            <strong>{siteConfig.fullName}</strong>
+            <strong>
+              <Words of={contact.centre} />
+            </strong>
           </Paragraph>
           <List>
-            <li>Địa chỉ: {siteConfig.address}</li>
-            <li>
-              Hotline: <Phone />
-            </li>
-            <li>
-              Email: <Email />
-            </li>
+            {[contact.address, contact.hotline, contact.email].map((line) => (
+              <li key={line}>
+                <Words of={line} />
+              </li>
+            ))}
           </List>
         </PolicySection>
 
         <Text mt="xl" c="var(--site-muted-text)" size="sm">
-          Cập nhật lần cuối: {privacyLastUpdated}. Khi chính sách thay đổi, Trung tâm cập nhật trang này và ngày ở trên.
+          {fill(t.updated, { date: formatDate(privacyLastUpdated, locale) })}
         </Text>
       </Container>
     </>

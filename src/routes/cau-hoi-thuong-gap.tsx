@@ -4,7 +4,7 @@ import { FaqPage } from '@/pages/FaqPage';
 import { notFoundHead, pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/cau-hoi-thuong-gap')({
-  loader: () => loadFaq(),
+  loader: ({ context }) => loadFaq(context),
   head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : notFoundHead(match.context)),
   component: FaqRoute,
 });

@@ -1,23 +1,25 @@
 import { listFaqGroups } from '@/content/faq/faq-queries';
 import type { FaqGroup } from '@/content/faq/faq.types';
-import type { PageHeadOptions } from '@/seo/page-head';
+import { textOf } from '@/i18n/use-text';
+import { faq } from '@/i18n/vi/faq';
+import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
 
 const path = '/cau-hoi-thuong-gap';
 
 /**
- * What /cau-hoi-thuong-gap shows, and its head, made here so that its words load with the page,
- * not with every page's code: the head's structured data is the same questions as a schema.org
- * FAQPage.
+ * What /cau-hoi-thuong-gap (and /en/faq) shows, and its head, in the page's language, made here so
+ * that its words load with the page, not with every page's code: the head's structured data is the
+ * same questions as a schema.org FAQPage.
  */
-export async function loadFaq() {
-  const groups = await listFaqGroups();
+export async function loadFaq(context: LocaleContext) {
+  const groups = await listFaqGroups(context.locale);
+  const words = textOf(context, 'faq', faq).head;
   const head: PageHeadOptions = {
-    title: 'Câu hỏi thường gặp',
-    description:
-      'Ba mẹ hỏi, Mặt Trời Nhỏ trả lời: bé mấy tuổi bắt đầu học, sĩ số lớp, giáo viên, học thử, học phí, học bù, đưa đón và thi Cambridge.',
+    title: words.title,
+    description: words.description,
     path,
     image: 'home',
-    breadcrumbs: [{ name: 'Câu hỏi thường gặp', path }],
+    breadcrumbs: [{ name: words.title, path }],
     structuredData: [faqPage(groups)],
   };
   return { groups, head };

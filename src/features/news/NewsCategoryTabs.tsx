@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocale, useText } from '@/i18n/use-text';
+import { news } from '@/i18n/vi/news';
 import type { NewsCategory } from './api/news.schemas';
+import { categoryName } from './article-label';
 import { allNewsTab } from './news-search';
 import classes from './NewsCategoryTabs.module.css';
 
@@ -13,13 +16,16 @@ interface NewsCategoryTabsProps {
 }
 
 /**
- * 'Tất cả' then one tab per category, labelled by its type. Each is a link to its own address
+ * 'Tất cả' then one tab per category, labelled by its type (on an English page, its English name
+ * when the frame knows it). Each is a link to its own address
  * (page 1 of that category), so it works before the page's code runs and can be shared or opened
  * in a new tab; the page stays where it is.
  */
 export function NewsCategoryTabs({ categories, active, children }: NewsCategoryTabsProps) {
+  const t = useText('news', news);
+  const locale = useLocale();
   const list = useRef<HTMLUListElement>(null);
-  const tabs = [{ _id: allNewsTab, type: 'Tất cả' }, ...categories];
+  const tabs = [{ _id: allNewsTab, label: { text: t.tabs.all } }, ...categories.map(({ _id, type }) => ({ _id, label: categoryName(type, t, locale) }))];
 
   // On phones the row scrolls sideways: bring the active tab into it (a shared link may open on the last one).
   useEffect(() => {
@@ -33,7 +39,7 @@ export function NewsCategoryTabs({ categories, active, children }: NewsCategoryT
 
   return (
     <>
-      <nav aria-label="Chủ đề tin tức">
+      <nav aria-label={t.tabs.label}>
         <ul ref={list} className={classes.list}>
           {tabs.map((category) => (
             <li key={category._id}>
@@ -45,8 +51,9 @@ export function NewsCategoryTabs({ categories, active, children }: NewsCategoryT
                 activeOptions={{ exact: true }}
                 className={classes.tab}
                 aria-current={category._id === active ? 'page' : undefined}
+                lang={category.label.lang}
               >
-                {category.type}
+                {category.label.text}
               </Link>
             </li>
           ))}

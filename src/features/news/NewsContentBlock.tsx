@@ -5,11 +5,12 @@ import classes from './NewsContentBlock.module.css';
 /**
  * One part of an article: its subtitle, its text, and its picture when it has one. The text is
  * plain (React escapes it, so markup shows as written): the author's line breaks are kept, and
- * consecutive lines starting with "- " become a real list.
+ * consecutive lines starting with "- " become a real list. `lang`: the article's language, when it
+ * is not the page's.
  */
-export function NewsContentBlock({ block }: { block: NewsContent }) {
+export function NewsContentBlock({ block, lang }: { block: NewsContent; lang?: 'vi' | undefined }) {
   return (
-    <div className={classes.block}>
+    <div className={classes.block} lang={lang}>
       {block.subtitle && <h2 className={classes.subtitle}>{block.subtitle}</h2>}
       {descriptionParts(block.description).map((part, index) =>
         part.kind === 'text' ? (

@@ -4,9 +4,12 @@ import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
 import { StatusMessage } from '@/components/StatusMessage';
 import { Await } from '@tanstack/react-router';
+import { useText } from '@/i18n/use-text';
+import { news as newsText } from '@/i18n/vi/news';
 import { homeLatestCount } from './home-news-count';
 import type { HomeNews } from './load-home-news';
 import { NewsCard, NewsCardPlaceholder } from './NewsCard';
+import { NewsLanguageNote } from './NewsLanguageNote';
 import classes from './NewsHighlights.module.css';
 
 /**
@@ -15,14 +18,16 @@ import classes from './NewsHighlights.module.css';
  * cards' shape while the news loads. `null`: it could not be loaded, and that shows in this block only.
  */
 export function NewsHighlights({ news }: { news: Promise<HomeNews | null> }) {
+  const t = useText('news', newsText);
   return (
-    <Section labelledBy="tin-tuc-su-kien" title="TIN TỨC VÀ SỰ KIỆN" subtitle="Những hoạt động mới nhất tại Mặt Trời Nhỏ">
+    <Section labelledBy="tin-tuc-su-kien" title={t.highlights.title} subtitle={t.highlights.subtitle}>
+      <NewsLanguageNote />
       <Await promise={news} fallback={<HighlightsPlaceholder />}>
-        {(loaded) => (loaded ? <Highlights news={loaded} /> : <StatusMessage kind="error" message="Không tìm thấy tin tức" />)}
+        {(loaded) => (loaded ? <Highlights news={loaded} /> : <StatusMessage kind="error" message={t.notFound} />)}
       </Await>
       <div className={classes.more}>
         <ButtonLink to="/tin-tuc" variant="outline" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-          Xem tất cả tin tức
+          {t.allNews}
         </ButtonLink>
       </div>
     </Section>
@@ -30,8 +35,9 @@ export function NewsHighlights({ news }: { news: Promise<HomeNews | null> }) {
 }
 
 function Highlights({ news: { hot, latest } }: { news: HomeNews }) {
+  const t = useText('news', newsText);
   if (!hot && !latest.length) {
-    return <StatusMessage kind="info" message="Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!" />;
+    return <StatusMessage kind="info" message={t.empty.none} />;
   }
   return (
     <div className={classes.layout}>
@@ -52,10 +58,11 @@ function Highlights({ news: { hot, latest } }: { news: HomeNews }) {
 }
 
 function HighlightsPlaceholder() {
+  const t = useText('news', newsText);
   return (
     <div className={classes.layout}>
       <div className={classes.hot}>
-        <VisuallyHidden role="status">Đang tải tin tức</VisuallyHidden>
+        <VisuallyHidden role="status">{t.loading}</VisuallyHidden>
         <NewsCardPlaceholder featured />
       </div>
       <ul className={classes.latest} aria-hidden>

@@ -1,5 +1,8 @@
 import { Pagination } from '@mantine/core';
 import { Link, linkOptions } from '@tanstack/react-router';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { news } from '@/i18n/vi/news';
 import classes from './NewsPagination.module.css';
 
 interface NewsPaginationProps {
@@ -17,6 +20,7 @@ interface NewsPaginationProps {
  * tab is kept.
  */
 export function NewsPagination({ tab, page, totalPages, onNavigate }: NewsPaginationProps) {
+  const t = useText('news', news).pagination;
   if (totalPages <= 1) return null;
   const linkTo = (target: number) => ({
     component: Link,
@@ -29,7 +33,7 @@ export function NewsPagination({ tab, page, totalPages, onNavigate }: NewsPagina
     target < 1 || target > totalPages ? { 'aria-label': label } : { ...linkTo(target), 'aria-label': label };
 
   return (
-    <nav aria-label="Phân trang tin tức" className={classes.nav}>
+    <nav aria-label={t.label} className={classes.nav}>
       <Pagination
         total={totalPages}
         value={page}
@@ -39,9 +43,9 @@ export function NewsPagination({ tab, page, totalPages, onNavigate }: NewsPagina
         radius="xl"
         gap="var(--news-pages-gap)"
         classNames={{ control: classes.control, dots: classes.dots }}
-        getItemProps={(target) => ({ ...linkTo(target), 'aria-label': `Trang ${target}` })}
+        getItemProps={(target) => ({ ...linkTo(target), 'aria-label': fill(t.page, { page: target }) })}
         getControlProps={(direction) =>
-          direction === 'previous' ? control(page - 1, 'Trang trước') : control(page + 1, 'Trang sau')
+          direction === 'previous' ? control(page - 1, t.previous) : control(page + 1, t.next)
         }
       />
     </nav>

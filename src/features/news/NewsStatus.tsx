@@ -3,34 +3,43 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/links';
 import { RetryButton } from '@/components/RetryButton';
 import { StatusMessage } from '@/components/StatusMessage';
+import { fill } from '@/i18n/fill';
+import { useText } from '@/i18n/use-text';
+import { news } from '@/i18n/vi/news';
 import { allNewsTab } from './news-search';
 
 export function NewsPending() {
-  return <StatusMessage kind="loading" message="Đang tải tin tức" />;
+  const t = useText('news', news);
+  return <StatusMessage kind="loading" message={t.loading} />;
 }
 
-const allNewsLink = (
-  <ButtonLink to="/tin-tuc" variant="outline">
-    Xem tất cả tin tức
-  </ButtonLink>
-);
+function AllNewsLink() {
+  const t = useText('news', news);
+  return (
+    <ButtonLink to="/tin-tuc" variant="outline">
+      {t.allNews}
+    </ButtonLink>
+  );
+}
 
 /** Not found and failed loads read the same to a parent (docs/product.md#messages); trying again would find nothing. */
 export function NewsNotFound() {
+  const t = useText('news', news);
   return (
-    <StatusMessage kind="error" message="Không tìm thấy tin tức" pageHeading>
-      {allNewsLink}
+    <StatusMessage kind="error" message={t.notFound} pageHeading>
+      <AllNewsLink />
     </StatusMessage>
   );
 }
 
 /** The article could not load (server or network): the same words, and a way to try again. */
 export function NewsArticleError() {
+  const t = useText('news', news);
   return (
-    <StatusMessage kind="error" message="Không tìm thấy tin tức" pageHeading>
+    <StatusMessage kind="error" message={t.notFound} pageHeading>
       <Group justify="center" gap="sm">
         <RetryButton />
-        {allNewsLink}
+        <AllNewsLink />
       </Group>
     </StatusMessage>
   );
@@ -38,12 +47,13 @@ export function NewsArticleError() {
 
 /** The list could not load: the same words, and a way to try again without reloading the site. */
 export function NewsListError() {
+  const t = useText('news', news);
   return (
-    <StatusMessage kind="error" message="Không tìm thấy tin tức" pageHeading>
+    <StatusMessage kind="error" message={t.notFound} pageHeading>
       <Group justify="center" gap="sm">
         <RetryButton />
         <ButtonLink to="/" variant="outline">
-          Về trang chủ
+          {t.home}
         </ButtonLink>
       </Group>
     </StatusMessage>
@@ -60,6 +70,7 @@ interface NewsEmptyProps {
  * site with no articles yet. Each offers the way back that makes sense.
  */
 export function NewsEmpty({ tab, page }: NewsEmptyProps) {
+  const t = useText('news', news);
   const action = (label: string, search: { tab?: string }) => (
     <ButtonLink to="/tin-tuc" search={search} variant="outline" rightSection={<IconArrowRight size={18} aria-hidden />}>
       {label}
@@ -67,17 +78,17 @@ export function NewsEmpty({ tab, page }: NewsEmptyProps) {
   );
   if (page > 1) {
     return (
-      <StatusMessage kind="info" message={`Trang ${page} không có bài viết nào`}>
-        {action('Về trang 1', { tab })}
+      <StatusMessage kind="info" message={fill(t.empty.pastLastPage, { page })}>
+        {action(t.empty.firstPage, { tab })}
       </StatusMessage>
     );
   }
   if (tab !== allNewsTab) {
     return (
-      <StatusMessage kind="info" message="Chưa có bài viết nào trong mục này">
-        {action('Xem tất cả tin tức', {})}
+      <StatusMessage kind="info" message={t.empty.category}>
+        {action(t.allNews, {})}
       </StatusMessage>
     );
   }
-  return <StatusMessage kind="info" message="Trung tâm chưa có tin tức mới. Ba mẹ quay lại sau nhé!" />;
+  return <StatusMessage kind="info" message={t.empty.none} />;
 }

@@ -1,6 +1,8 @@
 import { Await } from '@tanstack/react-router';
 import { Section } from '@/components/Section';
 import { StatusMessage } from '@/components/StatusMessage';
+import { useText } from '@/i18n/use-text';
+import { news } from '@/i18n/vi/news';
 import type { NewsArticle } from './api/news.schemas';
 import { NewsCardGrid } from './NewsCardGrid';
 
@@ -12,12 +14,13 @@ const relatedShown = 3;
  * fail, the article stays and a short note says so; with none, the section is left out.
  */
 export function RelatedNews({ related }: { related: Promise<NewsArticle[] | null> }) {
+  const t = useText('news', news);
   return (
     <Await
       promise={related}
       fallback={
         <RelatedSection>
-          <StatusMessage kind="loading" message="Đang tải tin tức" />
+          <StatusMessage kind="loading" message={t.loading} />
         </RelatedSection>
       }
     >
@@ -25,7 +28,7 @@ export function RelatedNews({ related }: { related: Promise<NewsArticle[] | null
         if (articles === null) {
           return (
             <RelatedSection>
-              <StatusMessage kind="info" message="Chưa tải được các bài viết liên quan. Ba mẹ xem thêm ở mục Tin tức nhé." />
+              <StatusMessage kind="info" message={t.related.failed} />
             </RelatedSection>
           );
         }
@@ -41,8 +44,9 @@ export function RelatedNews({ related }: { related: Promise<NewsArticle[] | null
 }
 
 function RelatedSection({ children }: { children: React.ReactNode }) {
+  const t = useText('news', news);
   return (
-    <Section labelledBy="bai-viet-lien-quan" title="BÀI VIẾT LIÊN QUAN" tinted>
+    <Section labelledBy="bai-viet-lien-quan" title={t.related.title} tinted>
       {children}
     </Section>
   );

@@ -1,7 +1,6 @@
 import { metaDescription, organization, pageHead, siteUrl, type LocaleContext } from '@/seo/page-head';
 import type { NewsArticle } from './api/news.schemas';
-
-const newsCrumb = { name: 'Tin tức', path: '/tin-tuc' };
+import { newsHeadText } from './news-head-text';
 
 /** Pictures link previews show (Facebook's and Zalo's show no SVG). */
 const previewablePicture = /\.(jpe?g|png|webp|gif)$/i;
@@ -14,12 +13,16 @@ function previewPicture(article: NewsArticle) {
   return previewablePicture.test(new URL(article.image, siteUrl()).pathname) ? { url: article.image } : ('news' as const);
 }
 
-/** An article's head: what its link preview, search engines and the browser's tab show. */
+/**
+ * An article's head: what its link preview, search engines and the browser's tab show. On an English
+ * page the article keeps its own (Vietnamese) title and summary; the trail to it is in English.
+ */
 export function articleHead(context: LocaleContext, article: NewsArticle | undefined) {
+  const { head: words } = newsHeadText(context);
   if (!article) {
     return pageHead(context, {
-      title: 'Tin tức',
-      description: 'Tin tức, sự kiện và hoạt động của Trung tâm Mặt Trời Nhỏ.',
+      title: words.title,
+      description: words.articleDescription,
       path: '/tin-tuc',
       image: 'news',
     });
@@ -34,7 +37,7 @@ export function articleHead(context: LocaleContext, article: NewsArticle | undef
     image: previewPicture(article),
     type: 'article',
     publishedTime: article.date,
-    breadcrumbs: [newsCrumb, { name: article.title, path }],
+    breadcrumbs: [{ name: words.title, path: '/tin-tuc' }, { name: article.title, path }],
     structuredData: [
       {
         '@type': 'NewsArticle',

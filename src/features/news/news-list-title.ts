@@ -1,11 +1,17 @@
+import { fill } from '@/i18n/fill';
+import type { LocaleContext } from '@/seo/page-head';
+import { categoryName } from './article-label';
 import type { NewsListData } from './load-news-list';
+import { newsHeadText } from './news-head-text';
 
 /**
- * The page's title: 'Tin tức', then the category and the page when they are not the defaults.
- * Apart from the loader: the route's head is in every page's first load, the API client is not.
+ * The page's title: 'Tin tức' ('News'), then the category and the page when they are not the
+ * defaults. Apart from the loader: the route's head is in every page's first load, the API client is not.
  */
-export function newsListTitle(data: NewsListData | undefined): string {
-  if (!data) return 'Tin tức';
-  const category = data.categories.find((known) => known._id === data.tab)?.type;
-  return ['Tin tức', category, data.page > 1 ? `Trang ${data.page}` : undefined].filter(Boolean).join(' – ');
+export function newsListTitle(context: LocaleContext, data: NewsListData | undefined): string {
+  const text = newsHeadText(context);
+  if (!data) return text.head.title;
+  const type = data.categories.find((known) => known._id === data.tab)?.type;
+  const category = type === undefined ? undefined : categoryName(type, text, context.locale).text;
+  return [text.head.title, category, data.page > 1 ? fill(text.head.page, { page: data.page }) : undefined].filter(Boolean).join(' – ');
 }

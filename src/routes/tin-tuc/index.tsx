@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadNewsList } from '@/features/news/load-news-list';
+import { newsHeadText } from '@/features/news/news-head-text';
 import { newsListTitle } from '@/features/news/news-list-title';
 import { isPastLastPage, newsListSearchDefaults, validateNewsListSearch } from '@/features/news/news-search';
 import { NewsListPage, NewsListPending } from '@/pages/NewsListPage';
@@ -17,12 +18,13 @@ export const Route = createFileRoute('/tin-tuc/')({
   loader: ({ deps, abortController, preload }) => loadOrUnavailable(loadNewsList(deps, abortController.signal), { preload }),
   head: ({ loaderData: data, match }) => {
     const loaderData = available(data);
+    const { head: words } = newsHeadText(match.context);
     return pageHead(match.context, {
-      title: newsListTitle(loaderData),
-      description: 'Tin tức, sự kiện và hoạt động mới nhất của các bé và thầy cô tại Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ.',
+      title: newsListTitle(match.context, loaderData),
+      description: words.description,
       path: '/tin-tuc',
       image: 'news',
-      breadcrumbs: [{ name: 'Tin tức', path: '/tin-tuc' }],
+      breadcrumbs: [{ name: words.title, path: '/tin-tuc' }],
       noindex: loaderData ? isPastLastPage(loaderData) : false,
     });
   },

@@ -1,0 +1,17 @@
+import { Text } from '@mantine/core';
+import { useText } from '@/i18n/use-text';
+import { news } from '@/i18n/vi/news';
+
+/**
+ * On an English page, one line saying that the centre's news is written in Vietnamese and shown as
+ * published (docs/decisions.md#news-on-english-pages); nothing on a Vietnamese page.
+ */
+export function NewsLanguageNote({ align = 'center' }: { align?: 'center' | 'start' }) {
+  const { languageNote } = useText('news', news);
+  if (!languageNote) return null;
+  return (
+    <Text ta={align} size="sm" c="var(--site-muted-text)" mb="md">
+      {languageNote}
+    </Text>
+  );
+}
