@@ -15,7 +15,7 @@ export const Route = createFileRoute('/gioi-thieu')({
       path: '/gioi-thieu',
       image: 'about',
       breadcrumbs: [{ name: title, path: '/gioi-thieu' }],
-      structuredData: [organization()],
+      structuredData: [organization(match.context)],
     });
   },
   component: AboutRoute,

@@ -39,7 +39,7 @@ export const Route = createFileRoute('/')({
       description: textOf(match.context, 'home', home).head.description,
       path: '/',
       image: 'home',
-      structuredData: [organization()],
+      structuredData: [organization(match.context)],
     }),
   component: HomeRoute,
 });

@@ -12,7 +12,7 @@ export function courseHead(context: LocaleContext, course: Course): PageHeadOpti
   const path = coursePath(course);
   const description = metaDescription(course.about);
   const cambridgeProgramme = { name: textOf(context, 'courses', coursesText).cambridge.title, path: '/khoa-hoc/tieng-anh-cambridge' };
-  const { '@id': providerId, name, url } = organization();
+  const { '@id': providerId, name, url } = organization(context);
   return {
     title,
     description,

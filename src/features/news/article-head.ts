@@ -29,7 +29,7 @@ export function articleHead(context: LocaleContext, article: NewsArticle | undef
   }
   const path = `/tin-tuc/${article._id}`;
   const description = metaDescription(article.summary);
-  const { '@id': publisherId, name, url, logo } = organization();
+  const { '@id': publisherId, name, url, logo } = organization(context);
   return pageHead(context, {
     title: article.title,
     description,
