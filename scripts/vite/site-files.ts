@@ -42,10 +42,11 @@ async function writeNotFoundPageAndShell(clientDir: string, serverDir: string, m
   // Start's server renders the shell on this header while it prerenders (it set the variable too).
   process.env.TSS_PRERENDERING = 'true';
   const server = (await import(pathToFileURL(join(serverDir, 'server.js')).href)) as ServerEntry;
-  for (const [path, file] of [
+  const notFoundPages: readonly (readonly [path: string, file: string])[] = [
     ['/404', '404.html'],
     ['/en/404', 'en/404.html'],
-  ]) {
+  ];
+  for (const [path, file] of notFoundPages) {
     const notFound = await server.default.fetch(new Request(`http://localhost${path}`));
     if (notFound.status !== 404) throw new Error(`The not-found page ${path} rendered with status ${notFound.status}`);
     await writeFile(join(clientDir, file), await notFound.text());

@@ -6,9 +6,11 @@ import { AboutPage } from '@/pages/AboutPage';
 import { organization, pageHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/gioi-thieu')({
-  loader: ({ context }) => getAboutContent(context.locale),
-  head: ({ match }) => {
-    const { title, description } = textOf(match.context, 'about', about).head;
+  // The head's words come with the data, so that they load with the page, not with every page's code.
+  loader: async ({ context }) => ({ content: await getAboutContent(context.locale), head: textOf(context, 'about', about).head }),
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return {};
+    const { title, description } = loaderData.head;
     return pageHead(match.context, {
       title,
       description,
@@ -22,5 +24,5 @@ export const Route = createFileRoute('/gioi-thieu')({
 });
 
 function AboutRoute() {
-  return <AboutPage content={Route.useLoaderData()} />;
+  return <AboutPage content={Route.useLoaderData().content} />;
 }

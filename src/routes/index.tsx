@@ -32,11 +32,12 @@ export const Route = createFileRoute('/')({
     if (import.meta.env.SSR && !(await news)) setPageStatus(503);
     // Only what a course card shows: the page's HTML carries the loader's data.
     const cards = courses.map(({ id, courseType, title, age, image, color }) => ({ id, courseType, title, age, image, color }));
-    return { content, courses: cards, students, teachers, news };
+    // The head's words come with the data, so that they load with the page, not with every page's code.
+    return { content, courses: cards, students, teachers, news, description: textOf(context, 'home', home).head.description };
   },
-  head: ({ match }) =>
+  head: ({ loaderData, match }) =>
     pageHead(match.context, {
-      description: textOf(match.context, 'home', home).head.description,
+      description: loaderData?.description ?? '',
       path: '/',
       image: 'home',
       structuredData: [organization(match.context)],
