@@ -3,6 +3,8 @@
  * by the components that show it, its English twin (en/) has the same shape, checked here.
  */
 import type { shell } from './vi/shell';
+import type { media } from './vi/media';
+import type { siteSearch } from './vi/site-search';
 import type { registration } from './vi/registration';
 import type { courses } from './vi/courses';
 import type { levelCheck } from './vi/level-check';
@@ -18,6 +20,8 @@ import type { privacy } from './vi/privacy';
 
 export interface UiText {
   shell: typeof shell;
+  media: typeof media;
+  siteSearch: typeof siteSearch;
   registration: typeof registration;
   courses: typeof courses;
   levelCheck: typeof levelCheck;

@@ -6,7 +6,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { Children, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { fill } from '@/i18n/fill';
 import { useText } from '@/i18n/use-text';
-import { shell } from '@/i18n/vi/shell';
+import { media } from '@/i18n/vi/media';
 import classes from './AutoplayCarousel.module.css';
 
 interface AutoplayCarouselProps extends Omit<CarouselProps, 'plugins' | 'children' | 'classNames'> {
@@ -49,7 +49,7 @@ export function AutoplayCarousel({
   ...carouselProps
 }: AutoplayCarouselProps) {
   const reduceMotion = useReducedMotion();
-  const { carousel: text } = useText('shell', shell);
+  const { carousel: text } = useText('media', media);
   const [autoplay] = useState(() =>
     // The plugin only stops on a drag; resuming after it is ours to decide (the visitor may have paused).
     Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),

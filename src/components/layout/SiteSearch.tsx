@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useText } from '@/i18n/use-text';
-import { shell } from '@/i18n/vi/shell';
+import { siteSearch } from '@/i18n/vi/site-search';
 import { foldVietnamese } from '@/lib/fold-vietnamese';
 import { zIndex } from '@/theme/tokens';
 import type { SearchEntry } from '@/content/site-navigation';
@@ -19,7 +19,7 @@ interface SiteSearchProps {
 /** 'Tìm Kiếm': a search dialog over the site's pages and courses, accent-insensitive. */
 export function SiteSearch({ entries, openRequests }: SiteSearchProps) {
   const navigate = useNavigate();
-  const { search: text } = useText('shell', shell);
+  const text = useText('siteSearch', siteSearch);
   useEffect(() => {
     if (openRequests > 0) spotlight.open();
   }, [openRequests]);

@@ -6,12 +6,18 @@ import { newsHeadText } from './news-head-text';
 
 /**
  * The page's title: 'Tin tức' ('News'), then the category and the page when they are not the
- * defaults. Apart from the loader: the route's head is in every page's first load, the API client is not.
+ * defaults.
  */
-export function newsListTitle(context: LocaleContext, data: NewsListData | undefined): string {
+function newsListTitle(context: LocaleContext, data: NewsListData | undefined): string {
   const text = newsHeadText(context);
   if (!data) return text.head.title;
   const type = data.categories.find((known) => known._id === data.tab)?.type;
   const category = type === undefined ? undefined : categoryName(type, text, context.locale).text;
   return [text.head.title, category, data.page > 1 ? fill(text.head.page, { page: data.page }) : undefined].filter(Boolean).join(' – ');
+}
+
+/** The list's head words, made by its loader so that they load with the page, not with every page's code. */
+export function newsListHead(context: LocaleContext, data: NewsListData | undefined) {
+  const { head: words } = newsHeadText(context);
+  return { title: newsListTitle(context, data), description: words.description, breadcrumbs: [{ name: words.title, path: '/tin-tuc' }] };
 }

@@ -1,5 +1,7 @@
 import type { UiText } from '../ui-text';
 import { shell } from './shell';
+import { media } from './media';
+import { siteSearch } from './site-search';
 import { registration } from './registration';
 import { courses } from './courses';
 import { levelCheck } from './level-check';
@@ -14,4 +16,4 @@ import { students } from './students';
 import { privacy } from './privacy';
 
 /** Every part of the site's words in English: one chunk, loaded for English pages only (english-text.ts). */
-export const englishText: UiText = { shell, registration, courses, levelCheck, news, home, homeFacilities, about, contact, faq, teachers, students, privacy };
+export const englishText: UiText = { shell, media, siteSearch, registration, courses, levelCheck, news, home, homeFacilities, about, contact, faq, teachers, students, privacy };

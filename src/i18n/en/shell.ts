@@ -67,9 +67,6 @@ export const shell: UiText['shell'] = {
     },
   },
   search: {
-    label: 'Search the website',
-    placeholder: 'Search for a course or a page…',
-    nothingFound: 'Nothing matches your search',
     course: 'Course',
   },
   footer: {
@@ -98,20 +95,6 @@ export const shell: UiText['shell'] = {
     zalo: 'Message us on Zalo',
   },
   faqLink: 'Common questions about {about}',
-  carousel: {
-    pause: 'Pause the slideshow',
-    play: 'Play the slideshow',
-    previous: 'Previous',
-    next: 'Next',
-    goTo: 'Go to slide {number}',
-    indicators: 'Choose a slide: {label}',
-    slide: '{number} of {count}',
-  },
-  gallery: {
-    more: 'See more',
-    moreCount: { one: '+{count} photo', other: '+{count} photos' },
-    close: 'Close',
-  },
   retry: 'Try again',
   errorPage: {
     message: 'Something went wrong. Please try again later.',

@@ -76,9 +76,6 @@ export const shell = {
     },
   },
   search: {
-    label: 'Tìm kiếm trên trang web',
-    placeholder: 'Tìm khóa học, trang...',
-    nothingFound: 'Không tìm thấy kết quả phù hợp',
     /** A course's line under its title, before its ages. */
     course: 'Khóa học',
   },
@@ -111,21 +108,6 @@ export const shell = {
   },
   /** A line leading to a question of the FAQ page; `{about}` is the page's words. */
   faqLink: 'Câu hỏi thường gặp về {about}',
-  carousel: {
-    pause: 'Tạm dừng trình chiếu',
-    play: 'Tiếp tục trình chiếu',
-    previous: 'Trang trước',
-    next: 'Trang sau',
-    goTo: 'Chuyển đến trang {number}',
-    indicators: 'Chọn trang: {label}',
-    slide: '{number} / {count}',
-  },
-  gallery: {
-    more: 'Xem thêm',
-    /** How many more pictures the dialog has: one, or more than one. */
-    moreCount: { one: '+{count} ảnh', other: '+{count} ảnh' },
-    close: 'Đóng',
-  },
   retry: 'Thử lại',
   errorPage: {
     message: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',

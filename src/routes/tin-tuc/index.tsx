@@ -1,7 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadNewsList } from '@/features/news/load-news-list';
-import { newsHeadText } from '@/features/news/news-head-text';
-import { newsListTitle } from '@/features/news/news-list-title';
+import { newsListHead } from '@/features/news/news-list-title';
 import { isPastLastPage, newsListSearchDefaults, validateNewsListSearch } from '@/features/news/news-search';
 import { NewsListPage, NewsListPending } from '@/pages/NewsListPage';
 import { NewsListError } from '@/features/news/NewsStatus';
@@ -15,18 +14,15 @@ export const Route = createFileRoute('/tin-tuc/')({
   validateSearch: validateNewsListSearch,
   search: { middlewares: [stripSearchParams(newsListSearchDefaults)] },
   loaderDeps: ({ search: { tab, page } }) => ({ tab, page }),
-  loader: ({ deps, abortController, preload }) => loadOrUnavailable(loadNewsList(deps, abortController.signal), { preload }),
-  head: ({ loaderData: data, match }) => {
-    const loaderData = available(data);
-    const { head: words } = newsHeadText(match.context);
-    return pageHead(match.context, {
-      title: newsListTitle(match.context, loaderData),
-      description: words.description,
-      path: '/tin-tuc',
-      image: 'news',
-      breadcrumbs: [{ name: words.title, path: '/tin-tuc' }],
-      noindex: loaderData ? isPastLastPage(loaderData) : false,
-    });
+  loader: async ({ deps, abortController, preload, context }) => {
+    const data = await loadOrUnavailable(loadNewsList(deps, abortController.signal), { preload });
+    // The head's words come with the data, so that they load with the page, not with every page's code.
+    return { data, head: newsListHead(context, available(data)) };
+  },
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return {};
+    const data = available(loaderData.data);
+    return pageHead(match.context, { ...loaderData.head, path: '/tin-tuc', image: 'news', noindex: data ? isPastLastPage(data) : false });
   },
   component: NewsListRoute,
   // Quick answers keep the current cards (dimmed) on screen; only a slow one shows the loading state.
@@ -38,7 +34,6 @@ export const Route = createFileRoute('/tin-tuc/')({
 });
 
 function NewsListRoute() {
-  const loaderData = Route.useLoaderData();
-  const data = available(loaderData);
+  const data = available(Route.useLoaderData().data);
   return data ? <NewsListPage data={data} /> : <NewsListError />;
 }
