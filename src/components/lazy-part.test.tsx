@@ -83,7 +83,7 @@ describe('a part whose code loads on demand', () => {
     const { Part } = partOnAPhone();
     await renderWithRouter(<Part openRequests={1} />, '/en/about');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "This part of the page couldn't load. Please check your internet connection, then press Try again.",
+      'This part of the page couldn’t load. Please check your internet connection, then press Try again.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close this message' })).toBeInTheDocument();

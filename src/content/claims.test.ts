@@ -54,7 +54,7 @@ describe("the centre's years", () => {
     // No other count of years, in figures or in words.
     const words = JSON.stringify(english);
     expect(words.match(/\b\w+ years?\b/gi)).toEqual(['5 years', '5 years']);
-    expect(aboutWords.head.description).toMatch(/^Over 5 years of our story/);
+    expect(aboutWords.head.description).toMatch(/^Our story of more than 5 years/);
   });
 });
 

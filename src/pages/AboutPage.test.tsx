@@ -96,7 +96,7 @@ describe('about page in English (/en/about)', () => {
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(hero).toHaveTextContent('From a small class in 2011 to a centre officially licensed in 2020');
     expect(hero).toHaveTextContent('Ho Chi Minh City');
-    expect(within(hero).getByRole('link', { name: 'Book a free trial lesson' })).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Register for a free trial class' })).toBeInTheDocument();
   });
 
   it('tells the story in English, period by period, up to now', async () => {
@@ -124,7 +124,7 @@ describe('about page in English (/en/about)', () => {
 
     const aims = section('Our vision and mission');
     expect(within(aims).getByRole('article', { name: 'Our vision' })).toHaveTextContent(
-      'To be the English and life-skills centre that Ho Chi Minh City families trust first',
+      'To be the English and life skills centre that Ho Chi Minh City families trust first',
     );
     expect(within(aims).getByRole('article', { name: 'Our mission' })).toHaveTextContent(
       'To give children and teenagers a safe, happy place to learn, built around the learner',
@@ -154,7 +154,7 @@ describe('about page in English (/en/about)', () => {
     await waitFor(() => expect(document.title).toBe('About us | Mặt Trời Nhỏ'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Over 5 years of our story, and the vision, mission and core values behind Mặt Trời Nhỏ English and Life Skills Centre.',
+      'Our story of more than 5 years, and the vision, mission and core values behind Mặt Trời Nhỏ English and Life Skills Centre.',
     );
     const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent).join('');
     expect(data).toContain('"name":"About us"');

@@ -67,13 +67,13 @@ describe('questions parents ask, in English (/en/faq)', () => {
     const studyTime = within(container.querySelector<HTMLElement>('#bao-lau-len-cap')!);
     expect(studyTime.getByRole('link', { name: 'See the Primary English course' })).toHaveAttribute('href', '/en/courses/cambridge-english/5');
     const trial = within(container.querySelector<HTMLElement>('#hoc-thu')!);
-    expect(trial.getByRole('link', { name: 'Book a free level test and trial class' })).toHaveAttribute('href', '/en/faq#dang-ky');
+    expect(trial.getByRole('link', { name: 'Register for a free level test and trial class' })).toHaveAttribute('href', '/en/faq#dang-ky');
     const timetable = within(container.querySelector<HTMLElement>('#lich-hoc')!);
     expect(timetable.getByText(/open every day of the week \(8:00 to 21:00\)/)).toBeInTheDocument();
 
     const stillAsking = screen.getByRole('complementary', { name: 'Can’t find your question?' });
     expect(stillAsking).toHaveTextContent('our advisers answer every day of the week, from 8:00 to 21:00.');
-    expect(within(stillAsking).getByRole('link', { name: 'Book a free trial class' })).toBeInTheDocument();
+    expect(within(stillAsking).getByRole('link', { name: 'Register for a free trial class' })).toBeInTheDocument();
 
     // Nothing of this page's own is in Vietnamese: its title and lead, the questions and the note.
     const questionGroups = english.map((group) => screen.getByRole('region', { name: group.title }));

@@ -158,8 +158,8 @@ describe('home page in English (/en)', () => {
     const hero = screen.getByRole('region', { name: 'Introducing the centre' });
     expect(hero).toHaveTextContent('English that’s fun, every day');
     expect(hero).toHaveTextContent('Life skills for confident children');
-    expect(within(hero).getAllByRole('link', { name: 'Book a free trial lesson' })).toHaveLength(2);
-    for (const link of within(hero).getAllByRole('link', { name: 'See our programmes' })) {
+    expect(within(hero).getAllByRole('link', { name: 'Register for a free trial class' })).toHaveLength(2);
+    for (const link of within(hero).getAllByRole('link', { name: 'See our courses' })) {
       expect(link).toHaveAttribute('href', '/en#chuong-trinh-hoc');
     }
     // The carousel's own controls (pause, dots) are the shared carousel's; what the hero itself says is English.
@@ -212,7 +212,7 @@ describe('home page in English (/en)', () => {
     await waitFor(() => expect(document.title).toBe('Mặt Trời Nhỏ - English and life skills for children'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Cambridge English, everyday English and life skills for ages 3–18. Book a free level test and a free trial lesson at Mặt Trời Nhỏ.',
+      'Cambridge English, English for communication and life skills for ages 3–18. Register for a free level test and trial class at Mặt Trời Nhỏ.',
     );
   });
 });

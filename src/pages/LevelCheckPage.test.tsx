@@ -68,7 +68,7 @@ describe('/en/level-check, the level check in English', () => {
       ...Array.from({ length: 11 }, (_, index) => `${index + 6} years old grade ${index + 1}`),
     ]);
     expect(check().getByRole('link', { name: 'See our courses for 3-year-olds' })).toHaveAttribute('href', '/en/courses/by-age/3');
-    expect(check().getByRole('link', { name: 'Book a free level test at the centre' })).toHaveAttribute('href', '#dang-ky');
+    expect(check().getByRole('link', { name: 'Register for a free level test at the centre' })).toHaveAttribute('href', '#dang-ky');
     expect(check().getByRole('link', { name: /how we place children in classes$/ })).toBeInTheDocument();
     expect(check().getByRole('link', { name: /the free trial class$/ })).toBeInTheDocument();
     await user.click(check().getByRole('button', { name: 'Next' }));
@@ -98,7 +98,7 @@ describe('/en/level-check, the level check in English', () => {
     // The course as the English catalogue names it, at its English address.
     expect(check().getByText(/^Recommended course:/)).toBeInTheDocument();
     expect(check().getByRole('link', { name: course.title })).toHaveAttribute('href', '/en/courses/cambridge-english/5');
-    expect(check().getByRole('link', { name: 'Book a level test and trial class' })).toHaveAttribute('href', '/en/level-check?khoa-hoc=5#dang-ky');
+    expect(check().getByRole('link', { name: 'Register for a level test and trial class' })).toHaveAttribute('href', '/en/level-check?khoa-hoc=5#dang-ky');
     expect(check().getByRole('button', { name: 'Start again' })).toBeInTheDocument();
     // Nothing in Vietnamese but the course's name, which is the catalogue's (its own English test).
     const box = screen.getByRole('heading', { level: 2, name: 'Result: A2 Flyers' }).parentElement!;
@@ -109,11 +109,11 @@ describe('/en/level-check, the level check in English', () => {
   it('skipped throughout: says in English which exam a teenager is working towards, and keeps its Vietnamese name for the centre', async () => {
     const user = await startInEnglish(13);
     await user.click(check().getByRole('button', { name: 'Next' }));
-    expect(check().getByRole('alert')).toHaveTextContent('Please choose an answer, or press ‘Skip this question’ if your child doesn’t know.');
+    expect(check().getByRole('alert')).toHaveTextContent('Please choose an answer, or press “Skip this question” if your child doesn’t know.');
     const [first] = englishSet(13).questions;
     expect(check().getByRole('img', { name: first!.picture!.alt })).toBeInTheDocument();
     for (let step = 1; step <= 16; step += 1) await user.click(check().getByRole('button', { name: 'Skip this question' }));
-    expect(check().getByRole('heading', { level: 2, name: 'Result: working towards A2 Key for Schools' })).toBeInTheDocument();
+    expect(check().getByRole('heading', { level: 2, name: 'Result: your child is working towards A2 Key for Schools' })).toBeInTheDocument();
     expect(check().getByText(/^First goal:/)).toHaveTextContent('First goal: CEFR level A2 · your child answered 0 of 16 questions correctly.');
     expect(check().getByRole('heading', { level: 3, name: 'What your child will be able to do at A2 Key for Schools' })).toBeInTheDocument();
     expect(check().queryByRole('heading', { name: 'The next step' })).not.toBeInTheDocument();

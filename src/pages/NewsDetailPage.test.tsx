@@ -202,7 +202,7 @@ describe('news detail page, in English (/en/news/<id>)', () => {
     expect(invite).toHaveTextContent('Leave your name and phone number, and the centre will call you back');
     expect(within(invite).getByRole('link', { name: 'Try the online level check' })).toHaveAttribute('href', '/en/level-check');
 
-    const related = await waitFor(() => screen.getByRole('region', { name: 'RELATED ARTICLES' }));
+    const related = await waitFor(() => screen.getByRole('region', { name: 'Related articles' }));
     const cards = await waitFor(() => {
       const found = within(related).getAllByRole('article');
       expect(found.length).toBeGreaterThan(0);
@@ -235,7 +235,7 @@ describe('news detail page, in English (/en/news/<id>)', () => {
     server.use(http.get(`*/api/v1/news/related/${target._id}`, () => HttpResponse.json({ statusCode: 500 }, { status: 500 })));
     const { article } = await openEnglishArticle(target._id);
     await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'RELATED ARTICLES' })).toHaveTextContent('The related articles could not be loaded. You will find more in the News section.'),
+      expect(screen.getByRole('region', { name: 'Related articles' })).toHaveTextContent('The related articles could not be loaded. You will find more in the News section.'),
     );
     expect(article).toHaveTextContent(target.summary);
   });

@@ -283,7 +283,7 @@ describe('news list page, in English (/en/news)', () => {
     expect(screen.getByText('Featured')).toBeInTheDocument();
     expect(screen.getByText(hot.title, { selector: 'span' })).toHaveAttribute('lang', 'vi');
     expect(screen.getByRole('link', { name: 'Read the article' })).toHaveAttribute('href', `/en/news/${hot._id}`);
-    expect(screen.getByRole('heading', { level: 2, name: 'MẶT TRỜI NHỎ NEWS' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mặt Trời Nhỏ news' })).toBeInTheDocument();
     expect(screen.getByText('The centre writes its news in Vietnamese, so the articles appear here as they were published.')).toBeInTheDocument();
 
     const tabs = englishTabs().getAllByRole('link');

@@ -73,7 +73,7 @@ describe('teachers page in English (/en/teachers)', () => {
     expect(heading).toHaveTextContent('Dedicated teachers who meet Cambridge standards');
     const hero = screen.getByRole('region', { name: heading.textContent });
     expect(hero).toHaveTextContent('Vietnamese and native English-speaking teachers');
-    expect(within(hero).getByRole('link', { name: 'Book a free trial lesson' })).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Register for a free trial class' })).toBeInTheDocument();
     expect(vietnameseWords(hero.textContent, [])).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ describe('teachers page in English (/en/teachers)', () => {
     const steps = within(selection).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
       'Qualifications and background',
-      'Interview and trial lesson',
+      'Interview and sample lesson',
       'Training before taking a class',
       'Regular observation and training',
     ]);

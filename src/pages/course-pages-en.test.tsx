@@ -85,7 +85,7 @@ describe('/en/courses, every course and the finder by age, in English', () => {
     expect(screen.getByRole('link', { name: 'See the Life skills course' })).toHaveAttribute('href', '/en/courses/life-skills/1');
     expect(screen.getByRole('link', { name: 'See the Primary English course' })).toHaveAttribute('href', '/en/courses/cambridge-english/5');
     expect(screen.getByRole('link', { name: 'See the English for communication course' })).toHaveAttribute('href', '/en/courses/8');
-    expect(screen.getByRole('link', { name: /^See the Cambridge path/ })).toHaveAttribute('href', '/en/courses/cambridge-english');
+    expect(screen.getByRole('link', { name: /^See the Cambridge pathway/ })).toHaveAttribute('href', '/en/courses/cambridge-english');
     expect(screen.getByRole('heading', { level: 2, name: 'Not sure which level to start at?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take the free level check' })).toHaveAttribute('href', '/en/level-check');
     expect(faqLinks()).toEqual([['/en/faq#bat-dau-tu-may-tuoi', expect.stringMatching(/ the age to start$/)]]);
@@ -114,7 +114,7 @@ describe('/en/courses, every course and the finder by age, in English', () => {
     await waitFor(() => expect(document.title).toBe('Courses for 7-year-olds | Mặt Trời Nhỏ'));
     expect(document.documentElement.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Courses at Mặt Trời Nhỏ for 7-year-olds (grade 2): Life skills, Primary English. Free English level check.',
+      'Courses at Mặt Trời Nhỏ for 7-year-olds (grade 2): Life skills, Primary English. Free English level test.',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Mặt Trời Nhỏ has 2 courses for 7-year-olds (grade 2).');
     expect(shownGroups()).toEqual([
@@ -148,7 +148,7 @@ describe('/en/courses/cambridge-english, the Cambridge programme in English', ()
     await waitFor(() => expect(document.title).toBe('Cambridge English | Mặt Trời Nhỏ'));
     const hero = screen.getByRole('region', { name: 'Cambridge English' });
     expect(hero).toHaveTextContent(/Pre A1 Starters, A1 Movers and A2 Flyers at primary school to A2 Key for Schools, B1 Preliminary for Schools and IELTS/);
-    expect(within(hero).getByRole('link', { name: 'Book a trial class' })).toHaveAttribute('href', '/en/courses/cambridge-english?khoa-hoc=3#dang-ky');
+    expect(within(hero).getByRole('link', { name: 'Register for a trial class' })).toHaveAttribute('href', '/en/courses/cambridge-english?khoa-hoc=3#dang-ky');
 
     const list = screen.getByRole('region', { name: 'Cambridge courses' });
     const cards = within(list).getAllByRole('article');
@@ -196,7 +196,7 @@ describe('a course’s page in English', () => {
     ]);
     expect(hero).toHaveTextContent(/^.*Our life skills programme helps children aged 5 to 12 grow confident, independent and caring\./);
     expect(within(hero).getByRole('img', { name: 'Young children happily learning life skills together with their teacher' })).toBeInTheDocument();
-    expect(within(hero).getByRole('link', { name: 'Book a trial class' })).toHaveAttribute('href', '/en/courses/life-skills/1?khoa-hoc=1#dang-ky');
+    expect(within(hero).getByRole('link', { name: 'Register for a trial class' })).toHaveAttribute('href', '/en/courses/life-skills/1?khoa-hoc=1#dang-ky');
 
     const outcomes = screen.getByRole('region', { name: 'Outcomes' });
     expect(within(outcomes).getAllByRole('listitem')).toHaveLength(4);
@@ -308,7 +308,7 @@ describe('/en/fees, fees and timetable in English', () => {
     ]);
     expect(policies).toHaveTextContent('The centre never asks you to pay for a whole year, or for several terms, in advance.');
     expect(policies).toHaveTextContent('Paying for a whole term at once costs 5% less than paying for 3 months separately');
-    expect(policies).toHaveTextContent('5% off the fees of each child from the second');
+    expect(policies).toHaveTextContent('5% off the fees for the second child and for each one after');
     expect(policies).toHaveTextContent('up to 4 sessions a term');
     expect(faqLinks()).toEqual([
       ['/en/faq#si-so-lop', expect.stringMatching(/ class sizes$/)],

@@ -25,7 +25,7 @@ export const aboutTranslation: Translation<AboutContent> = {
     {
       text:
         'As more and more children came, the class moved to a bigger room and was joined by young, like-minded teachers. ' +
-        'The children began following the Cambridge Young Learners pathway, and the first weekend life-skills classes started.',
+        'The children began following the Cambridge Young Learners pathway, and the first weekend life skills classes started.',
       image: { alt: 'A bigger classroom with more pupils and teachers' },
     },
     {
@@ -44,7 +44,7 @@ export const aboutTranslation: Translation<AboutContent> = {
       time: '2023-now',
       text:
         'Mặt Trời Nhỏ moved to smart new premises with modern classrooms, a library, a multimedia room and a play area for the little ones. ' +
-        'Our courses grew too: from preschool English all the way to IELTS and SAT preparation, and everyday English for adults.',
+        'Our courses grew too: from preschool English all the way to IELTS and SAT preparation, and English for communication for adults.',
       image: { alt: 'The modern new premises of Mặt Trời Nhỏ' },
     },
   ],
@@ -63,7 +63,7 @@ export const aboutTranslation: Translation<AboutContent> = {
     image: { alt: 'Portrait of Ms Lê Minh Châu, founder of Mặt Trời Nhỏ' },
   },
   vision:
-    'To be the English and life-skills centre that Ho Chi Minh City families trust first: ' +
+    'To be the English and life skills centre that Ho Chi Minh City families trust first: ' +
     'a place where every child grows up confident, resilient and ready to take their place in the world.',
   mission:
     'To give children and teenagers a safe, happy place to learn, built around the learner, ' +

@@ -11,7 +11,7 @@ export const areaMapTranslation: Translation<Picture> = {
   alt:
     'Map of the way to the centre: Mặt Trời Nhỏ is on Đường số 7, off Lương Định Của Street, near the Trần Não junction and ' +
     'Thủ Thiêm Bridge; to the south are Mai Chí Thọ Boulevard and the Thủ Thiêm Tunnel, to the west the Saigon River. ' +
-    'The bus stop is at the corner of Đường số 7, and the entrance to the parking is right beside the centre.',
+    'The bus stop is at the corner of Đường số 7, and the way in to the motorbike parking is right beside the centre.',
 };
 
 /** Each note on getting here, by its id. */

@@ -127,7 +127,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           [
             'Making the first move to get to know new friends in class and at the playground',
             'Sharing toys and helping friends who are struggling',
-            'Recognising bullying, saying "no" and finding an adult to help',
+            'Recognising bullying, saying “no” and finding an adult to help',
           ],
         ],
       ]),
@@ -145,7 +145,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           [
             'Breathing in through the nose for 4 seconds, holding the breath for 7 seconds, then breathing out slowly through the mouth for 8 seconds',
             'Repeating it 3 or 4 times when feeling angry or nervous, or when sleep will not come',
-            'Using the class’s "calm corner" too, so that children learn to settle their own feelings',
+            'Using the class’s “calm corner” too, so that children learn to settle their own feelings',
           ],
         ],
         [
@@ -170,7 +170,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           'Road safety',
           [
             'Wearing a helmet properly when riding on the back of a motorbike',
-            'Walking on the pavement, crossing at the zebra crossing and looking both ways',
+            'Walking on the pavement, crossing at zebra crossings and looking both ways',
             'Recognising the familiar road signs around home and school',
           ],
         ],
@@ -194,7 +194,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     ],
     studentImages: studentImages(
       'Children role-playing a call to the 115 ambulance number on a toy phone',
-      'Pupils practising crossing at the zebra crossing on a model street',
+      'Pupils practising using a zebra crossing on a model street',
       'The class sitting in a circle, sharing their feelings with the teacher',
       'Children racing to fold clothes and pack their school bags neatly',
       'A group of pupils finishing a craft project together',
@@ -208,13 +208,13 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     title: 'Cambridge English',
     age: '3–15 years old',
     about:
-      'Our Cambridge English programme takes children step by step along an internationally recognised path: ' +
+      'Our Cambridge English programme takes children step by step along an internationally recognised pathway: ' +
       'from a first taste of English at preschool, through Pre A1 Starters, A1 Movers and A2 Flyers at primary school, ' +
       'to A2 Key for Schools and B1 Preliminary for Schools at lower secondary. ' +
       'Each level is designed for its own age group, combining Cambridge coursebooks with hands-on activities, ' +
       'so that children build all four skills (listening, speaking, reading and writing) evenly and go into their exams with confidence.',
     ...pictures(
-      'Children of different ages moving along the Cambridge English Qualifications path',
+      'Children of different ages moving along the Cambridge English Qualifications pathway',
       'Illustration of the Cambridge English programme with books, award shields and certificates',
     ),
     studentImages: studentImages(
@@ -282,7 +282,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
         [
           'Listen and do',
           [
-            'Children hear instructions such as "jump", "clap your hands" and "touch your nose" and do them straight away',
+            'Children hear instructions such as “jump”, “clap your hands” and “touch your nose” and do them straight away',
             'Words linked to movement stay with children for longer and never get boring',
           ],
         ],
@@ -343,7 +343,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     title: 'Primary English',
     age: '6–10 years old',
     about:
-      'A course for primary pupils that follows Cambridge’s path for young learners through its three levels: Pre A1 Starters, A1 Movers and A2 Flyers. ' +
+      'A course for primary pupils that follows Cambridge’s pathway for young learners through its three levels: Pre A1 Starters, A1 Movers and A2 Flyers. ' +
       'Children build all four skills evenly, grow their vocabulary topic by topic, get to know the exam formats gently ' +
       'and become confident using English both in their studies and in everyday life.',
     ...pictures(
@@ -361,7 +361,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     outcomes: outcomes(
       [
         'A pupil holding up a Cambridge shield after the exam',
-        'Completing the Pre A1 Starters, A1 Movers and A2 Flyers path, ready for the Cambridge English Qualifications for young learners.',
+        'Completing the Pre A1 Starters, A1 Movers and A2 Flyers pathway, ready for the Cambridge English Qualifications for young learners.',
       ],
       [
         'Two children confidently chatting in English',
@@ -465,7 +465,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     title: 'Lower secondary English',
     age: '11–15 years old',
     about:
-      'A course for lower secondary students that follows Cambridge’s path to A2 Key for Schools and B1 Preliminary for Schools closely, ' +
+      'A course for lower secondary students that follows Cambridge’s pathway to A2 Key for Schools and B1 Preliminary for Schools closely, ' +
       'while strengthening the grammar and vocabulary of the school English curriculum. ' +
       'From grade 8, students prepare in depth for the grade 10 entrance exam, ' +
       'including the exams for specialist schools and for schools with advanced English classes.',

@@ -11,14 +11,14 @@ export const feePolicyTranslations: Translation<readonly FeePolicy[]> = [
       `Courses that show a monthly fee can be paid month by month (${monthWeeks} weeks); the others are paid by the term.`,
       'The centre never asks you to pay for a whole year, or for several terms, in advance.',
       'You pay before the first session of the term or month, by bank transfer or at the centre, and get a receipt every time.',
-      'There is no registration fee, facilities fee or any other charge beyond the fees listed. The level check and the trial class are free.',
+      'There is no registration fee, facilities fee or any other charge beyond the fees listed. The level test and the trial class are free.',
     ],
   },
   {
     title: 'Discounts',
     points: [
       `Paying for a whole term at once costs ${percent(termPaidAtOnceDiscount)} less than paying for ${termWeeks / monthWeeks} months separately (already taken off the term fees above).`,
-      `Brothers and sisters studying at the centre: ${percent(siblingDiscount)} off the fees of each child from the second.`,
+      `Brothers and sisters at the centre: ${percent(siblingDiscount)} off the fees for the second child and for each one after.`,
       'The two discounts can be combined.',
     ],
   },
@@ -26,7 +26,7 @@ export const feePolicyTranslations: Translation<readonly FeePolicy[]> = [
     title: 'New classes and placement',
     points: [
       'New classes start in the opening week: each class has its first session on its own class day that week.',
-      'Before joining a class, your child takes a free level check, so that they start at the right level.',
+      'Before joining a class, your child takes a free level test, so that they start at the right level.',
       'Courses paid by the month also take new learners in the middle of a term when a class has room; you pay from the month your child starts.',
     ],
   },
@@ -35,7 +35,7 @@ export const feePolicyTranslations: Translation<readonly FeePolicy[]> = [
     points: [
       'If your child will miss a session and you tell us at least 24 hours before (by Zalo or phone), they make it up free of charge in another class at the same level, within 2 weeks; up to 4 sessions a term.',
       'If your child misses a session without notice, the teacher sends you what the class covered and its homework, so that they can keep up.',
-      'If the centre cancels a session (a teacher is ill, a storm): the centre makes up every session, tells you the dates in advance and charges nothing extra.',
+      'If the centre has to cancel a session (a teacher is ill, or there is a storm), it makes up every session, tells you the dates in advance and charges nothing extra.',
     ],
   },
   {

@@ -30,7 +30,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         answer:
           'Before joining a class, your child takes a free level test at the centre in the Cambridge format, lasting about 30 minutes, ' +
           'so that the teachers can place them at the right level, not just by age. ' +
-          'You can also do a short test with your child on our website beforehand, in about 10 minutes, to see what level they are at.',
+          'You can also do our short online level check with your child beforehand, in about 10 minutes, to see what level they are at.',
         link: { label: 'Try the online level check' },
       },
       // hoc-thu
@@ -40,7 +40,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
           'The level test and the trial class are both free, and you are under no obligation to enrol afterwards. ' +
           'Your child joins one lesson in a class at their own level; afterwards, the teacher sends you feedback and a suggested learning path. ' +
           'Just leave your name and phone number, and an adviser will call you back within 24 hours to arrange a time.',
-        link: { label: 'Book a free level test and trial class' },
+        link: { label: 'Register for a free level test and trial class' },
       },
     ],
   },
@@ -132,7 +132,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
       {
         question: 'What does my child need to bring to class?',
         answer:
-          'Just a water bottle, a pencil, a rubber and the course book; the centre provides the picture cards, colouring pencils and everything else used in class activities. ' +
+          'Just a water bottle, a pencil, a rubber and the coursebook; the centre provides the picture cards, colouring pencils and everything else used in class activities. ' +
           'For the level test and the trial class, your child does not need to bring anything at all.',
         link: { label: 'See our address and how to get here' },
       },

@@ -65,7 +65,7 @@ describe('the level check, for every age it takes and every answer pattern', () 
     const result = scoreLevelCheck(questionSetForAge(age)!, answers, age);
     const named = englishLevel(result.level);
     const wording = resultWording(age, named, result, englishWords);
-    expect(wording.heading).toBe(result.reached ? `Result: ${named.name}` : `Result: working towards ${named.name}`);
+    expect(wording.heading).toBe(result.reached ? `Result: ${named.name}` : `Result: your child is working towards ${named.name}`);
     for (const text of [...Object.values(wording), missingAnswer(age, englishWords)]) expect(text).not.toMatch(vietnameseLetter);
   });
 });
@@ -92,7 +92,7 @@ describe('the cases a teacher found', () => {
     expect(result).toEqual({ level: 'a2-key', reached: false, score: 5, total: 16 });
     expect(resultWording(14, level(result.level), result).heading).toBe('Kết quả: con đang hướng tới A2 Key');
     expect(resultWording(14, englishLevel(result.level), result, englishWords)).toEqual({
-      heading: 'Result: working towards A2 Key for Schools',
+      heading: 'Result: your child is working towards A2 Key for Schools',
       score: 'First goal: CEFR level A2 · your child answered 5 of 16 questions correctly.',
       canDoHeading: 'What your child will be able to do at A2 Key for Schools',
       estimate:

@@ -35,7 +35,7 @@ export const levelsEnglish: Translation<Level[]> = [
     name: 'A2 Key for Schools',
     canDo: [
       'Understand short everyday notices and messages.',
-      'Use the first conditional, superlatives and the present perfect with ‘since’ correctly.',
+      'Use the first conditional, superlatives and the present perfect with “since” correctly.',
       'Choose the right word in a polite request.',
     ],
     next: 'The next step is B1 Preliminary for Schools (PET): understanding longer texts, and giving opinions and explaining why in English.',
@@ -45,7 +45,7 @@ export const levelsEnglish: Translation<Level[]> = [
     canDo: [
       'Understand a longer notice, including what to do and by when.',
       'Use wishes, the passive and reported questions correctly.',
-      'Use ‘look forward to’ with an -ing verb correctly.',
+      'Use “look forward to” with an -ing verb correctly.',
     ],
     next: 'The next step is B2 First or IELTS: using English more flexibly and confidently, in their studies and in everyday life.',
   },

@@ -73,9 +73,9 @@ export const selectionStepTranslations: readonly Translation<SelectionStep>[] = 
       'we verify their degrees and carry out a criminal record check.',
   },
   {
-    title: 'Interview and trial lesson',
+    title: 'Interview and sample lesson',
     text:
-      'Candidates talk with our Academic Director about how they understand and care for children, then teach a trial lesson ' +
+      'Candidates talk with our Academic Director about how they understand and care for children, then teach a sample lesson ' +
       'in front of our academic panel. We choose people who can get children laughing and talking, not just people who are good at grammar.',
   },
   {

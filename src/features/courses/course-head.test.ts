@@ -24,7 +24,7 @@ describe('a course page’s head', () => {
     const head = courseHead(english, (await getCourse('5', 'en'))!);
     expect(head.title).toBe('Primary English');
     expect(head.description).toBe(
-      'A course for primary pupils that follows Cambridge’s path for young learners through its three levels: Pre A1 Starters, A1 Movers and A2 Flyers.',
+      'A course for primary pupils that follows Cambridge’s pathway for young learners through its three levels: Pre A1 Starters, A1 Movers and A2 Flyers.',
     );
     expect(head.breadcrumbs?.map((crumb) => crumb.name)).toEqual(['Cambridge English', 'Primary English']);
     const course = graphOf(pageHead(english, head)).find((item) => item['@type'] === 'Course');

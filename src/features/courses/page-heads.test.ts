@@ -32,7 +32,7 @@ describe('the English heads of the course pages', () => {
     const { head } = await loadCourseFinder(english, 'nguoi-lon');
     expect(head).toMatchObject({
       title: 'Courses for adults',
-      description: 'Courses at Mặt Trời Nhỏ for adults (at university or work): English for communication. Free English level check.',
+      description: 'Courses at Mặt Trời Nhỏ for adults (at university or work): English for communication. Free English level test.',
       breadcrumbs: [
         { name: 'All courses', path: '/khoa-hoc' },
         { name: 'Adults', path: '/khoa-hoc/theo-tuoi/nguoi-lon' },

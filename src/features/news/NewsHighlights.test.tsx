@@ -15,7 +15,7 @@ const vietnameseLetters = /[àáảãạăằắẳẵặâầấẩẫậđèé
 async function renderBlock(path: string) {
   // A promise that fails, as the route's loader has it, is the block's own message (null).
   await renderWithRouter(<NewsHighlights news={loadHomeNews().catch(() => null)} />, path);
-  return screen.findByRole('region', { name: path.startsWith('/en') ? 'NEWS AND EVENTS' : 'TIN TỨC VÀ SỰ KIỆN' });
+  return screen.findByRole('region', { name: path.startsWith('/en') ? 'News and events' : 'TIN TỨC VÀ SỰ KIỆN' });
 }
 
 describe("the home page's news block, in English (/en)", () => {

@@ -54,13 +54,13 @@ describe('registration block, in English (/en)', () => {
     invalid: 'Please fill in every field correctly.',
     failed: 'Something went wrong. Please try again later.',
     sent: 'Sent! The centre will contact you as soon as possible.',
-    unsent: "Your registration has been saved on this phone and will be sent automatically once you're back online.",
-    parentName: "Please enter the parent's full name",
-    nameTooLong: "Please keep the parent's name to 200 characters or fewer",
+    unsent: 'Your registration has been saved on this phone and will be sent automatically once you’re back online.',
+    parentName: 'Please enter the parent’s full name',
+    nameTooLong: 'Please keep the parent’s name to 200 characters or fewer',
     phone: 'Please enter a valid Vietnamese mobile number',
     subject: 'Please choose a course',
   };
-  const englishName = () => screen.getByRole<HTMLInputElement>('textbox', { name: "Parent's full name" });
+  const englishName = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Parent’s full name' });
   const englishPhone = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
   const englishCourse = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Course' });
   const englishSubmit = () => screen.getByRole('button', { name: /^(Send registration|Sending…)$/ });
@@ -210,7 +210,7 @@ describe('registration block, in English (/en)', () => {
     expect(panel).toHaveTextContent(
       'Within 24 hours, an adviser will call 0912 345 678 to learn a little more about your child and find a time that suits you (Monday to Sunday, 8:00–21:00).',
     );
-    expect(panel).toHaveTextContent('Your child sits a free level test at the centre, about 30 minutes long.');
+    expect(panel).toHaveTextContent('Your child takes a free level test at the centre, lasting about 30 minutes.');
     expect(panel).toHaveTextContent('Need to talk sooner? You can call the centre or message it on Zalo:');
     // The call and Zalo buttons are the site's shared ones (src/components/CallOrZaloButtons.tsx), worded with the shell.
     await expectNoVietnamese(panel, `a[href="${siteConfig.phoneHref}"], a[href="${siteConfig.zaloHref}"]`);
@@ -240,9 +240,9 @@ describe('registration block, in English (/en)', () => {
     const unsent = screen.getByRole('region', { name: 'Registrations saved on this phone' });
     expect(unsent).toHaveTextContent('Saved on this phone, not sent yet');
     expect(unsent).toHaveTextContent(`Jane Smith, 0912345678, ${course} (saved at 17:00, 26 November 2026)`);
-    expect(unsent).toHaveTextContent("It will be sent automatically once you're back online.");
-    expect(within(unsent).getByRole('button', { name: "Delete, don't send: Jane Smith's registration" })).toHaveTextContent(
-      "Delete, don't send",
+    expect(unsent).toHaveTextContent('It will be sent automatically once you’re back online.');
+    expect(within(unsent).getByRole('button', { name: 'Delete, don’t send: Jane Smith’s registration' })).toHaveTextContent(
+      'Delete, don’t send',
     );
 
     expect(screen.getByText('Or contact the centre straight away:')).toBeVisible();
@@ -274,7 +274,7 @@ describe('registration block, in English (/en)', () => {
     await fillEnglish(user, { ...jane, subject: await primaryEnglish() });
     await user.click(englishSubmit());
     await screen.findByRole('alert');
-    await user.click(screen.getByRole('button', { name: "Delete, don't send: Jane Smith's registration" }));
+    await user.click(screen.getByRole('button', { name: 'Delete, don’t send: Jane Smith’s registration' }));
     expect(await screen.findByRole('status')).toHaveTextContent("Jane Smith's registration has been deleted from this phone.");
     expect(localStorage.getItem(storageKey)).toBeNull();
   });
@@ -286,7 +286,7 @@ describe('registration block, in English (/en)', () => {
     );
     await renderEnglish();
     expect(
-      await screen.findByText("Your child's level check result will be sent with it: A1 Movers, 11/16 correct (age 8)."),
+      await screen.findByText('Your child’s level check result will be sent with your registration: A1 Movers, 11/16 correct (age 8).'),
     ).toBeVisible();
   });
 

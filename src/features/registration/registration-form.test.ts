@@ -76,9 +76,9 @@ describe('the form in each language', () => {
   });
 
   it('refuses in English on an English page: an empty name, a bad phone, no course, a name too long', () => {
-    expect(english.rules.parentName('')).toBe("Please enter the parent's full name");
-    expect(english.rules.parentName('\u200B ')).toBe("Please enter the parent's full name");
-    expect(english.rules.parentName('n'.repeat(201))).toBe("Please keep the parent's name to 200 characters or fewer");
+    expect(english.rules.parentName('')).toBe('Please enter the parent’s full name');
+    expect(english.rules.parentName('\u200B ')).toBe('Please enter the parent’s full name');
+    expect(english.rules.parentName('n'.repeat(201))).toBe('Please keep the parent’s name to 200 characters or fewer');
     expect(english.rules.phone('12345')).toBe('Please enter a valid Vietnamese mobile number');
     expect(english.rules.phone('+44 7700 900123')).toBe('Please enter a valid Vietnamese mobile number');
     expect(english.rules.subject('')).toBe('Please choose a course');

@@ -4,9 +4,9 @@ export const about: UiText['about'] = {
   head: {
     title: 'About us',
     description:
-      'Over 5 years of our story, and the vision, mission and core values behind Mặt Trời Nhỏ English and Life Skills Centre.',
+      'Our story of more than 5 years, and the vision, mission and core values behind Mặt Trời Nhỏ English and Life Skills Centre.',
   },
-  register: 'Book a free trial lesson',
+  register: 'Register for a free trial class',
   timeline: {
     title: 'How we grew',
     subtitle: 'From a class of eight pupils in {year} to a place many families call home',
@@ -27,6 +27,6 @@ export const about: UiText['about'] = {
   },
   partners: {
     title: 'Our partners',
-    subtitle: 'Course books, exams and programmes from respected names in education',
+    subtitle: 'Coursebooks, exams and programmes from respected names in education',
   },
 };

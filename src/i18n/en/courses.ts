@@ -32,10 +32,10 @@ export const courses: UiText['courses'] = {
     allTitle: 'All courses',
     ageTitle: 'Courses for {learner}',
     lead: 'Life skills for children aged 5–12, Cambridge English from preschool to upper secondary, and English for communication for older learners. Choose an age to see the courses that suit it.',
-    cambridgePath: 'See the Cambridge path',
+    cambridgePath: 'See the Cambridge pathway',
     allDescription:
       'Every course at Mặt Trời Nhỏ: Life skills for ages 5–12, Cambridge English from preschool to upper secondary, English for communication. Find a course by age.',
-    ageDescription: 'Courses at Mặt Trời Nhỏ for {learner} ({year}): {titles}. Free English level check.',
+    ageDescription: 'Courses at Mặt Trời Nhỏ for {learner} ({year}): {titles}. Free English level test.',
   },
   card: {
     open: 'See the {title} course',
@@ -54,7 +54,7 @@ export const courses: UiText['courses'] = {
     textbookWord: 'coursebook',
   },
   coursePage: {
-    register: 'Book a trial class',
+    register: 'Register for a trial class',
     outcomesTitle: 'Outcomes',
     outcomesSubtitle: 'What students achieve by the end of the course',
     methodsTitle: 'How we teach',
@@ -76,7 +76,7 @@ export const courses: UiText['courses'] = {
     title: 'Cambridge English',
     description:
       'Cambridge English for children aged 3 to 15: preschool, Pre A1 Starters, A1 Movers, A2 Flyers, A2 Key for Schools and B1 Preliminary for Schools.',
-    lead: 'The Cambridge path takes your child step by step, from Pre A1 Starters, A1 Movers and A2 Flyers at primary school to A2 Key for Schools, B1 Preliminary for Schools and IELTS, with coursebooks and goals for each age.',
+    lead: 'The Cambridge pathway takes your child step by step, from Pre A1 Starters, A1 Movers and A2 Flyers at primary school to A2 Key for Schools, B1 Preliminary for Schools and IELTS, with coursebooks and goals for each age.',
     coursesTitle: 'Cambridge courses',
     coursesSubtitle: 'Choose the stage that suits your child’s age and level',
     explore: 'Explore the course',
@@ -127,7 +127,7 @@ export const courses: UiText['courses'] = {
   },
   levelCheckOffer: {
     title: 'Not sure which level to start at?',
-    text: 'A short English level check right here on the site, for learners aged 4 to 16: about 10 minutes, untimed, and you see their Cambridge level and the right course straight away.',
+    text: 'A short English level check right here on the website, for learners aged 4 to 16: about 10 minutes, with no time limit, and you’ll see their Cambridge level and a suitable course straight away.',
     button: 'Take the free level check',
   },
   faqTopics: {

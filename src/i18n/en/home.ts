@@ -3,13 +3,13 @@ import type { UiText } from '../ui-text';
 export const home: UiText['home'] = {
   head: {
     description:
-      'Cambridge English, everyday English and life skills for ages 3–18. Book a free level test and a free trial lesson at Mặt Trời Nhỏ.',
+      'Cambridge English, English for communication and life skills for ages 3–18. Register for a free level test and trial class at Mặt Trời Nhỏ.',
   },
   title: 'Mặt Trời Nhỏ English and Life Skills Centre',
   hero: {
     label: 'Introducing the centre',
-    register: 'Book a free trial lesson',
-    programmes: 'See our programmes',
+    register: 'Register for a free trial class',
+    programmes: 'See our courses',
   },
   numbers: {
     title: 'Numbers that make us smile',

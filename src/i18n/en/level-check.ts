@@ -4,7 +4,7 @@ export const levelCheck: UiText['levelCheck'] = {
   head: {
     title: 'Free English level check',
     description:
-      'A short English check for learners aged 4–16, on the Cambridge scale: 12 to 16 questions, no time limit, and a result with a suitable course straight away.',
+      'A short English level check for learners aged 4–16, on the Cambridge scale: 12 to 16 questions, no time limit, and a result with a suitable course straight away.',
     breadcrumb: 'Level check',
   },
   intro: {
@@ -26,7 +26,7 @@ export const levelCheck: UiText['levelCheck'] = {
       start: 'The check is for learners aged 4–16. Is your child 3? ',
       youngest: 'See our courses for 3-year-olds',
       between: '. Aged 17 or over, or an adult? ',
-      oldest: 'Book a free level test at the centre',
+      oldest: 'Register for a free level test at the centre',
       end: '.',
     },
     missing: 'Please choose your child’s age.',
@@ -37,11 +37,11 @@ export const levelCheck: UiText['levelCheck'] = {
     back: 'Back',
     seeResult: 'See the result',
     skip: 'Skip this question',
-    missingAnswer: 'Please choose an answer, or press ‘Skip this question’ if {child} doesn’t know.',
+    missingAnswer: 'Please choose an answer, or press “Skip this question” if {child} doesn’t know.',
   },
   result: {
     child: { young: 'your child', older: 'your child' },
-    heading: { reached: 'Result: {level}', towards: 'Result: working towards {level}' },
+    heading: { reached: 'Result: {level}', towards: 'Result: {child} is working towards {level}' },
     score: {
       reached: 'CEFR level {cefr} · {child} answered {score} of {total} questions correctly.',
       towards: 'First goal: CEFR level {cefr} · {child} answered {score} of {total} questions correctly.',
@@ -52,7 +52,7 @@ export const levelCheck: UiText['levelCheck'] = {
       '{child}’s level at the free level test, after talking with them in person.',
     nextStep: 'The next step',
     course: 'Recommended course:',
-    register: 'Book a level test and trial class',
+    register: 'Register for a level test and trial class',
     restart: 'Start again',
   },
 };

@@ -49,14 +49,14 @@ export const news: UiText['news'] = {
     next: 'Next page',
   },
   highlights: {
-    title: 'NEWS AND EVENTS',
+    title: 'News and events',
     subtitle: 'The latest activities at Mặt Trời Nhỏ',
   },
   list: {
     heroTitle: 'News and events',
     heroLead: 'The latest activities, events and achievements of the children at Mặt Trời Nhỏ.',
     readFeatured: 'Read the article',
-    title: 'MẶT TRỜI NHỎ NEWS',
+    title: 'Mặt Trời Nhỏ news',
     subtitle: 'Choose a topic to see its articles',
   },
   article: {
@@ -64,12 +64,12 @@ export const news: UiText['news'] = {
     invite: {
       title: 'A free trial class for your child',
       text: 'Leave your name and phone number, and the centre will call you back to arrange a free level test and trial class for your child.',
-      register: 'Book a free trial class',
+      register: 'Register for a free trial class',
       levelCheck: 'Try the online level check',
     },
   },
   related: {
-    title: 'RELATED ARTICLES',
+    title: 'Related articles',
     failed: 'The related articles could not be loaded. You will find more in the News section.',
   },
 };

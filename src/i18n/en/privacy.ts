@@ -2,7 +2,7 @@ import type { UiText } from '../ui-text';
 
 /**
  * The privacy policy in English: the same commitments as the Vietnamese, nothing added. The button
- * it names ("Delete, don't send") is written as the registration part words it.
+ * it names (“Delete, don’t send”) is written as the registration part words it.
  */
 export const privacy: UiText['privacy'] = {
   head: {
@@ -16,7 +16,7 @@ export const privacy: UiText['privacy'] = {
     'This policy explains how {name} English and Life Skills Centre (“the Centre”) collects, uses and protects the information parents send through this website.',
   collected: {
     title: '1. The information we collect',
-    form: 'When a parent sends the form to book a free level test and trial class, the Centre receives the three things the parent fills in:',
+    form: 'When a parent sends the form to register for a free level test and trial class, the Centre receives the three things the parent fills in:',
     fields: ['the parent’s name;', 'their phone number;', 'the course they choose.'],
     sentWith:
       'With the registration, the website sends the address of the page where the parent pressed send and, if the parent came from a link or post elsewhere (on Zalo or Facebook, for example), the name of the website that led them here (for example zalo.me) and the campaign name written in the Centre’s link (the utm_source, utm_medium and utm_campaign parameters). This only tells the Centre which post was useful to the parent, not who the parent is. The browser keeps it for this visit only and deletes it when the parent closes the tab, unless it goes with a registration that could not be sent yet.',
@@ -61,7 +61,7 @@ export const privacy: UiText['privacy'] = {
     title: '6. Registrations not yet sent, kept on the phone for a while',
     kept: 'If, when the parent presses send, the phone has lost its connection or the email service has a temporary fault, the website keeps the registration on the phone itself (in the browser’s storage) and sends it again by itself once there is a connection, even if the parent has closed the page and opens the website again later. The phone keeps only exactly what the parent filled in (name, phone number, course), the time they pressed send, and a registration code so that the Centre can tell if a registration arrives twice.',
     deleted:
-      'The registration is deleted from the phone as soon as the Centre has received it; if it still cannot be sent, the phone keeps it for 7 days at most, then deletes it by itself. To delete it sooner, the parent can press “Delete, don\'t send” in the notice below the registration form, or just below here. Clearing the website’s data in the browser’s settings also deletes the registration.',
+      'The registration is deleted from the phone as soon as the Centre has received it; if it still cannot be sent, the phone keeps it for 7 days at most, then deletes it by itself. To delete it sooner, the parent can press “Delete, don’t send” in the notice below the registration form, or just below here. Clearing the website’s data in the browser’s settings also deletes the registration.',
     none: 'There is no unsent registration kept on this phone at the moment.',
   },
   rights: {
@@ -74,7 +74,7 @@ export const privacy: UiText['privacy'] = {
       'withdraw their consent: the Centre will stop contacting them and delete the information. Withdrawing consent does not affect any contact that took place before.',
     ],
     howTo:
-      'To use these rights, parents only need to call the hotline on {phone} or email {email}. The Centre confirms the request through the phone number that was registered, so that no one else can make a request in the parent’s place, and replies within the time the law sets. Parents also have the right to complain to the competent state authority if they believe their rights have not been respected.',
+      'To use these rights, parents only need to call the Centre on {phone} or email {email}. The Centre confirms the request through the phone number that was registered, so that no one else can make a request in the parent’s place, and replies within the time the law sets. Parents also have the right to complain to the competent state authority if they believe their rights have not been respected.',
   },
   children: {
     title: '8. Children’s data',
@@ -84,7 +84,7 @@ export const privacy: UiText['privacy'] = {
     title: '9. Contact',
     centre: '{name} English and Life Skills Centre',
     address: 'Address: {address}',
-    hotline: 'Hotline: {phone}',
+    hotline: 'Phone: {phone}',
     email: 'Email: {email}',
   },
   updated: 'Last updated: {date}. When the policy changes, the Centre updates this page and the date above.',

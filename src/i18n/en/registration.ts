@@ -5,7 +5,7 @@ export const registration: UiText['registration'] = {
   heading: 'Register for a free level test and trial class',
   lead: 'Leave your details and the centre will call you back to arrange a level test and a free trial class for your child.',
   fields: {
-    parentName: "Parent's full name",
+    parentName: 'Parent’s full name',
     phone: 'Phone number',
     course: 'Course',
     coursePlaceholder: 'Choose a course for your child',
@@ -16,8 +16,8 @@ export const registration: UiText['registration'] = {
     'By sending your details, you agree to Mặt Trời Nhỏ using this name and phone number only to advise you and to arrange the level test and trial class. See our {privacyPolicy}.',
   privacyPolicy: 'privacy policy',
   validation: {
-    parentName: "Please enter the parent's full name",
-    parentNameTooLong: "Please keep the parent's name to {max} characters or fewer",
+    parentName: 'Please enter the parent’s full name',
+    parentNameTooLong: 'Please keep the parent’s name to {max} characters or fewer',
     // The rule accepts Vietnamese mobile numbers only: an English-reading parent may well have another.
     phone: 'Please enter a valid Vietnamese mobile number',
     subject: 'Please choose a course',
@@ -26,7 +26,7 @@ export const registration: UiText['registration'] = {
     invalid: 'Please fill in every field correctly.',
     sendFailed: 'Something went wrong. Please try again later.',
     sent: 'Sent! The centre will contact you as soon as possible.',
-    unsent: "Your registration has been saved on this phone and will be sent automatically once you're back online.",
+    unsent: 'Your registration has been saved on this phone and will be sent automatically once you’re back online.',
     refused:
       'Your registration has been saved on this phone but could not be sent. You can call the centre, message it on Zalo or send a text, just below.',
     callNow: 'Or call {phone} to register now.',
@@ -35,8 +35,8 @@ export const registration: UiText['registration'] = {
     close: 'Close notice',
   },
   levelCheck: {
-    result: "Your child's level check result will be sent with it: {level}, {score}/{total} correct (age {age}).",
-    age: "Your child's age will be sent with it: {age}.",
+    result: 'Your child’s level check result will be sent with your registration: {level}, {score}/{total} correct (age {age}).',
+    age: 'Your child’s age will be sent with your registration: {age}.',
   },
   fallbacks: {
     lead: 'Or contact the centre straight away:',
@@ -51,11 +51,11 @@ export const registration: UiText['registration'] = {
     tabLabel: 'Registrations not sent yet',
     tabHeading: 'Not sent yet: this page will try again while it stays open',
     savedAt: '(saved at {time})',
-    willSend: "It will be sent automatically once you're back online.",
+    willSend: 'It will be sent automatically once you’re back online.',
     refused:
-      "The centre hasn't received this registration yet. The website will try again later; you can also call the centre, message it on Zalo or send a text.",
-    remove: "Delete, don't send",
-    removeLabel: "Delete, don't send: {parentName}'s registration",
+      'The centre hasn’t received this registration yet. The website will try again later; you can also call the centre, message it on Zalo or send a text.',
+    remove: 'Delete, don’t send',
+    removeLabel: 'Delete, don’t send: {parentName}’s registration',
   },
   thanks: {
     heading: 'Thank you, {parentName}!',
@@ -63,7 +63,7 @@ export const registration: UiText['registration'] = {
     callBack:
       'Within 24 hours, an adviser will call {phone} to learn a little more about your child and find a time that suits you ({openingHours}).',
     openingHours: 'Monday to Sunday, {opens}–{closes}',
-    levelTest: 'Your child sits a free level test at the centre, about 30 minutes long.',
+    levelTest: 'Your child takes a free level test at the centre, lasting about 30 minutes.',
     trialClass: 'Your child joins a free trial class; the teacher then sends you feedback and a suggested learning path.',
     sooner: 'Need to talk sooner? You can call the centre or message it on Zalo:',
     another: 'Register another child',

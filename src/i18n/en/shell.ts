@@ -56,13 +56,13 @@ export const shell: UiText['shell'] = {
     },
     search: {
       home: { label: 'Home', description: 'About the centre, our courses, teachers and news' },
-      courses: { label: 'All courses', description: "Every course at the centre, found by your child's age" },
+      courses: { label: 'All courses', description: 'Every course at the centre, found by your child’s age' },
       fees: { label: 'Fees and timetable', description: 'Fees, class times, class sizes, offers, make-up lessons and refunds' },
-      about: { label: 'About us', description: "The centre's history, vision, mission and core values" },
+      about: { label: 'About us', description: 'The centre’s history, vision, mission and core values' },
       teachers: { label: 'Teachers', description: 'Our teachers, who meet Cambridge standards' },
-      students: { label: 'Students', description: "Our students' achievements, and what they say about us" },
+      students: { label: 'Students', description: 'Our students’ achievements, and what they say about us' },
       news: { label: 'News', description: 'News, events and activities at the centre' },
-      faq: { label: 'Frequently asked questions', description: 'Ages, class sizes, trial lessons, fees, make-up lessons, drop-off and pick-up, Cambridge exams' },
+      faq: { label: 'Frequently asked questions', description: 'Ages, class sizes, trial classes, fees, make-up lessons, drop-off and pick-up, Cambridge exams' },
       contact: { label: 'Contact', description: 'Address, phone, Zalo, opening hours, map and directions' },
     },
   },
@@ -88,7 +88,7 @@ export const shell: UiText['shell'] = {
   actionBar: {
     label: 'Quick contact',
     call: 'Call now',
-    register: 'Book a trial lesson',
+    register: 'Register for a trial class',
   },
   callOrZalo: {
     call: 'Call {phone}',
@@ -101,7 +101,7 @@ export const shell: UiText['shell'] = {
     offline: 'You are offline. Please check your internet connection, then press Try again.',
   },
   lazyPart: {
-    unavailable: "This part of the page couldn't load. Please check your internet connection, then press Try again.",
+    unavailable: 'This part of the page couldn’t load. Please check your internet connection, then press Try again.',
     close: 'Close this message',
   },
   notFound: {

@@ -10,7 +10,7 @@ export const teachers: UiText['teachers'] = {
     lead:
       'Vietnamese and native English-speaking teachers with a wealth of experience teaching children, who always put their ' +
       'students first. Get to know the people who will be alongside your child every week.',
-    register: 'Book a free trial lesson',
+    register: 'Register for a free trial class',
   },
   team: {
     title: 'Meet our teachers',
