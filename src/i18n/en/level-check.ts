@@ -4,7 +4,7 @@ export const levelCheck: UiText['levelCheck'] = {
   head: {
     title: 'Free English level check',
     description:
-      'A short English level check for learners aged 4–16, on the Cambridge scale: 12 to 16 questions, no time limit, and a result with a suitable course straight away.',
+      'A short English level check for learners aged 4–16, on the Cambridge scale: 12 to 16 questions, no time limit, a result and a suitable course at once.',
     breadcrumb: 'Level check',
   },
   intro: {
