@@ -3,7 +3,8 @@
  * by the components that show it, its English twin (en/) has the same shape, checked here.
  */
 import type { shell } from './vi/shell';
-import type { media } from './vi/media';
+import type { carousel } from './vi/carousel';
+import type { gallery } from './vi/gallery';
 import type { siteSearch } from './vi/site-search';
 import type { registration } from './vi/registration';
 import type { courses } from './vi/courses';
@@ -20,7 +21,8 @@ import type { privacy } from './vi/privacy';
 
 export interface UiText {
   shell: typeof shell;
-  media: typeof media;
+  carousel: typeof carousel;
+  gallery: typeof gallery;
   siteSearch: typeof siteSearch;
   registration: typeof registration;
   courses: typeof courses;

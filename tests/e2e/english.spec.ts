@@ -1,8 +1,8 @@
 import { axeViolationsInEachScheme, expect, gotoApp, isPhone, overflowsSideways, test, untilReady } from './fixtures';
 import type { Page } from '@playwright/test';
 
-/** The contact bar's link to the page in the other language. */
-const switchTo = (page: Page, language: 'English' | 'Tiếng Việt') => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${language}`) });
+/** The contact bar's link to the page in the other language ('English: EN', 'Tiếng Việt: VN'). */
+const switchTo = (page: Page, language: 'English' | 'Tiếng Việt') => page.getByRole('link', { name: new RegExp(`^${language}: `) });
 
 test.describe('the site in English', () => {
   test('the contact bar takes a parent to the same page in the other language and back, and fits the bar', { tag: '@both-widths' }, async ({ page }) => {
@@ -32,12 +32,12 @@ test.describe('the site in English', () => {
   test("an English page's links stay in English", { tag: '@both-widths' }, async ({ page }) => {
     await gotoApp(page, '/en/about');
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'FAQ' }).first().click();
+    await footer.getByRole('link', { name: 'Frequently asked questions' }).click();
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (!isPhone(page)) {
-      await page.getByRole('banner').getByRole('link', { name: /Home/ }).click();
+      await page.getByRole('banner').getByRole('link', { name: /home page/ }).click();
       await expect(page).toHaveURL(/\/en$/);
     }
   });

@@ -172,7 +172,7 @@ export async function reloadApp(page: Page) {
 
 /** Waits until the page now loading answers to input (after a navigation the page itself started). */
 export async function untilReady(page: Page) {
-  await expect(page.getByRole('banner').getByRole('link', { name: /Trang chủ|Home/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Trang chủ|home page/ })).toBeVisible();
   // The page is on screen before this; the script (and the demo's fake backend) can take seconds
   // on a loaded machine, so this readiness wait allows more than a single check's 5 s. It looks on
   // every frame, where an assertion, once its first tries have failed, looks every half second.

@@ -6,7 +6,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { Children, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { fill } from '@/i18n/fill';
 import { useText } from '@/i18n/use-text';
-import { media } from '@/i18n/vi/media';
+import { carousel } from '@/i18n/vi/carousel';
 import classes from './AutoplayCarousel.module.css';
 
 interface AutoplayCarouselProps extends Omit<CarouselProps, 'plugins' | 'children' | 'classNames'> {
@@ -49,7 +49,7 @@ export function AutoplayCarousel({
   ...carouselProps
 }: AutoplayCarouselProps) {
   const reduceMotion = useReducedMotion();
-  const { carousel: text } = useText('media', media);
+  const text = useText('carousel', carousel);
   const [autoplay] = useState(() =>
     // The plugin only stops on a drag; resuming after it is ours to decide (the visitor may have paused).
     Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),

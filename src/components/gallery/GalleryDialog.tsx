@@ -2,7 +2,7 @@ import { Modal } from '@mantine/core';
 import { SiteImage } from '@/components/SiteImage';
 import { useOpenedAfterMount } from '@/components/lazy-part';
 import { useText } from '@/i18n/use-text';
-import { media } from '@/i18n/vi/media';
+import { gallery } from '@/i18n/vi/gallery';
 import type { Picture } from '@/lib/picture';
 import classes from './ImageGallery.module.css';
 
@@ -15,7 +15,7 @@ interface GalleryDialogProps {
 
 /** Every picture of a gallery, in a dialog; loaded the first time 'Xem thêm' is used. */
 export function GalleryDialog({ opened, onClose, label, images }: GalleryDialogProps) {
-  const { gallery: text } = useText('media', media);
+  const text = useText('gallery', gallery);
   return (
     <Modal opened={useOpenedAfterMount(opened)} onClose={onClose} title={label} size={1100} closeButtonProps={{ 'aria-label': text.close }}>
       <ul className={classes.dialogGrid}>

@@ -5,7 +5,7 @@ import { SiteImage } from '@/components/SiteImage';
 import { lazyPart } from '@/components/lazy-part';
 import { fill } from '@/i18n/fill';
 import { useText } from '@/i18n/use-text';
-import { media } from '@/i18n/vi/media';
+import { gallery } from '@/i18n/vi/gallery';
 import type { Picture } from '@/lib/picture';
 import { galleryLayout } from './gallery-layout';
 import classes from './ImageGallery.module.css';
@@ -32,7 +32,7 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
   const [opened, { open, close }] = useDisclosure(false);
   // The dialog's code loads when the 'Xem thêm' tile is pointed at, focused or used.
   const [wanted, setWanted] = useState(false);
-  const { gallery: text } = useText('media', media);
+  const text = useText('gallery', gallery);
   const layout = galleryLayout(images.length);
   const more = layout.kind === 'grid-with-more' ? images[layout.shown] : undefined;
   const columns = layout.kind === 'row' ? Math.max(images.length, 1) : layout.kind === 'two-by-two' ? 2 : 3;

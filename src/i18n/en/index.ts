@@ -1,6 +1,7 @@
 import type { UiText } from '../ui-text';
 import { shell } from './shell';
-import { media } from './media';
+import { carousel } from './carousel';
+import { gallery } from './gallery';
 import { siteSearch } from './site-search';
 import { registration } from './registration';
 import { courses } from './courses';
@@ -16,4 +17,4 @@ import { students } from './students';
 import { privacy } from './privacy';
 
 /** Every part of the site's words in English: one chunk, loaded for English pages only (english-text.ts). */
-export const englishText: UiText = { shell, media, siteSearch, registration, courses, levelCheck, news, home, homeFacilities, about, contact, faq, teachers, students, privacy };
+export const englishText: UiText = { shell, carousel, gallery, siteSearch, registration, courses, levelCheck, news, home, homeFacilities, about, contact, faq, teachers, students, privacy };
