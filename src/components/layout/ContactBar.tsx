@@ -44,7 +44,11 @@ export function ContactBar({ onSearch, onSearchIntent }: ContactBarProps) {
             aria-haspopup="dialog"
           >
             <IconSearch size={16} aria-hidden />
-            {text.contactBar.search}
+            {/* Below 576 px, the icon alone: the bar has the phone, the language and the colour scheme too. */}
+            <Box component="span" visibleFrom="xs">
+              {text.contactBar.search}
+            </Box>
+            <VisuallyHidden hiddenFrom="xs">{text.contactBar.search}</VisuallyHidden>
           </button>
           <LanguageSwitch />
           <ColorSchemeToggle className={classes.toggle} />

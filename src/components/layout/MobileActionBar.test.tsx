@@ -101,6 +101,6 @@ describe('phone action bar', () => {
     const actions = within(screen.getByRole('navigation', { name: 'Quick contact', hidden: true }));
     expect(actions.getByRole('link', { name: `Call now ${siteConfig.phone}` })).toHaveAttribute('href', siteConfig.phoneHref);
     expect(actions.getByRole('link', { name: 'Zalo (opens in a new tab)' })).toHaveAttribute('href', siteConfig.zaloHref);
-    expect(actions.getByRole('link', { name: 'Register for a trial class' })).toHaveAttribute('href', '/en#dang-ky');
+    expect(actions.getByRole('link', { name: 'Free trial class' })).toHaveAttribute('href', '/en#dang-ky');
   });
 });

@@ -88,7 +88,7 @@ export const shell: UiText['shell'] = {
   actionBar: {
     label: 'Quick contact',
     call: 'Call now',
-    register: 'Register for a trial class',
+    register: 'Free trial class',
   },
   callOrZalo: {
     call: 'Call {phone}',
