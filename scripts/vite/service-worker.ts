@@ -43,7 +43,9 @@ export function serviceWorker({ enabled }: { enabled: boolean }): Plugin {
           globDirectory: clientDir,
           swDest: join(clientDir, serviceWorkerFile),
           globPatterns: ['**/*.{html,js,css,woff2,svg}'],
-          globIgnores: [serviceWorkerFile, '404.html', 'index.html', 'images/share/**', 'images/news/[0-9]*'],
+          // The English pages are not kept for every visitor: an English address with no copy gets the
+          // app shell, which renders it from the kept code (English words included).
+          globIgnores: [serviceWorkerFile, '404.html', 'index.html', 'en/**', 'images/share/**', 'images/news/[0-9]*'],
           // Vite's hashed files are fetched as they are; the others by revision.
           dontCacheBustURLsMatching: /^assets\//,
           manifestTransforms: [pagesByAddress],

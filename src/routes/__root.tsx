@@ -5,7 +5,7 @@
 import '@/theme/mantine-styles';
 import '@/theme/global.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
-import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { App } from '@/app';
 import { DocumentHead } from '@/components/DocumentHead';
@@ -75,11 +75,20 @@ function RootLayout() {
   const navigation = Route.useLoaderData();
   // In the app shell, the page and the site around it come after hydration (src/lib/app-shell.ts).
   const routeShown = useRouteShown();
+  const router = useRouter();
+  const { locale, documentLocale } = Route.useRouteContext();
   // The page now answers to input (browser tests wait for this mark); what came earlier is replayed.
   useEffect(() => {
     document.documentElement.dataset.ready = '';
     void replayEarlyInput();
   }, []);
+  // The app shell is rendered in Vietnamese (for '/'): answered at an English address (offline, or
+  // while the render server is down), the site around the page loads again in English.
+  useEffect(() => {
+    if (locale === documentLocale()) return;
+    document.documentElement.lang = documentLocale();
+    void router.invalidate();
+  }, [locale, documentLocale, router]);
   return (
     <SiteLayout key={routeShown ? 'page' : 'shell'} courses={navigation.courses} searchEntries={navigation.searchEntries}>
       {routeShown && <Outlet />}

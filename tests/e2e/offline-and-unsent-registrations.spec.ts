@@ -150,6 +150,19 @@ test.describe('a page that loses its connection after it has loaded', { tag: '@p
     }
   });
 
+  test('a parent who opened one English page opens the others offline, in English, from the app shell', async ({ page, context }) => {
+    await gotoApp(page, '/en/about');
+    await siteKept(page);
+    await page.close();
+    await context.setOffline(true);
+    const later = await context.newPage();
+    await gotoApp(later, '/en/fees');
+    await expect(later.getByRole('heading', { level: 1 })).toHaveText('Fees and timetable');
+    await expect(later.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(later.getByRole('link', { name: 'Tiếng Việt: VN' })).toHaveAttribute('href', '/hoc-phi');
+    await expect(later.getByRole('contentinfo')).toContainText('Frequently asked questions');
+  });
+
   test('opens the home page whole from another page, and its form keeps a registration', async ({ page, context }) => {
     await gotoApp(page, '/hoc-vien');
     await siteKept(page);
