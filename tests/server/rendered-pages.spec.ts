@@ -122,7 +122,7 @@ test.describe('a news article through nginx, as link-preview crawlers read it', 
     expect(sitemap).toMatch(new RegExp(`<loc>${siteUrl}/tin-tuc/${hot._id}</loc><lastmod>[^<]+</lastmod>`));
     const page = await (await get(request, `${nginxUrl}/gioi-thieu`)).text();
     expect(page).toContain(
-      `<link rel="alternate" type="application/rss+xml" title="Tin tức và sự kiện - Mặt Trời Nhỏ" href="${siteUrl}/tin-tuc/rss.xml"/>`,
+      `<link rel="alternate" type="application/rss+xml" hrefLang="vi" title="Tin tức và sự kiện - Mặt Trời Nhỏ" href="${siteUrl}/tin-tuc/rss.xml"/>`,
     );
     const feed = await get(request, `${nginxUrl}/tin-tuc/rss.xml`);
     expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
