@@ -29,6 +29,7 @@ export const sitePages: readonly SitePage[] = [
   { id: 'home', to: '/' },
   { id: 'courses', to: '/khoa-hoc' },
   { id: 'fees', to: '/hoc-phi' },
+  { id: 'levelCheck', to: '/kiem-tra-trinh-do' },
   { id: 'about', to: '/gioi-thieu' },
   { id: 'teachers', to: '/giao-vien' },
   { id: 'students', to: '/hoc-vien' },

@@ -8,6 +8,7 @@ import type { gallery } from './vi/gallery';
 import type { siteSearch } from './vi/site-search';
 import type { registration } from './vi/registration';
 import type { courses } from './vi/courses';
+import type { courseCards } from './vi/course-cards';
 import type { levelCheck } from './vi/level-check';
 import type { news } from './vi/news';
 import type { home } from './vi/home';
@@ -26,6 +27,7 @@ export interface UiText {
   siteSearch: typeof siteSearch;
   registration: typeof registration;
   courses: typeof courses;
+  courseCards: typeof courseCards;
   levelCheck: typeof levelCheck;
   news: typeof news;
   home: typeof home;

@@ -13,7 +13,7 @@ describe('sitemap.xml', () => {
   it('lists every page of the site and every article, each article with its date', async () => {
     const xml = (await sitemapXml(null))!;
     const paths = locations(xml);
-    for (const path of ['/', '/gioi-thieu', '/tin-tuc', '/chinh-sach-bao-mat', '/lien-he', '/hoc-phi', '/cau-hoi-thuong-gap', '/khoa-hoc', '/khoa-hoc/theo-tuoi/4', '/khoa-hoc/theo-tuoi/16', '/khoa-hoc/tieng-anh-cambridge', '/khoa-hoc/ky-nang-song/1']) {
+    for (const path of ['/', '/gioi-thieu', '/tin-tuc', '/chinh-sach-bao-mat', '/lien-he', '/hoc-phi', '/kiem-tra-trinh-do', '/cau-hoi-thuong-gap', '/khoa-hoc', '/khoa-hoc/theo-tuoi/4', '/khoa-hoc/theo-tuoi/16', '/khoa-hoc/tieng-anh-cambridge', '/khoa-hoc/ky-nang-song/1']) {
       expect(paths).toContain(path);
     }
     const articles = db.article.getAll();
@@ -28,7 +28,7 @@ describe('sitemap.xml', () => {
   it('lists every page in both languages, each with its twin and the default as alternates', async () => {
     const xml = (await sitemapXml(null))!;
     const paths = locations(xml);
-    for (const path of ['/en', '/en/about', '/en/news', '/en/privacy', '/en/contact', '/en/fees', '/en/faq', '/en/courses', '/en/courses/by-age/4', '/en/courses/by-age/adults', '/en/courses/cambridge-english', '/en/courses/life-skills/1']) {
+    for (const path of ['/en', '/en/about', '/en/news', '/en/privacy', '/en/contact', '/en/fees', '/en/level-check', '/en/faq', '/en/courses', '/en/courses/by-age/4', '/en/courses/by-age/adults', '/en/courses/cambridge-english', '/en/courses/life-skills/1']) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((path) => path.startsWith('/en')).length * 2).toBe(paths.length);

@@ -6,7 +6,8 @@ import { courseTitle } from '@/content/courses/course-title';
 import { courseLinkOptions } from '@/content/courses/course-links';
 import type { Course } from '@/content/courses/course.types';
 import { fill } from '@/i18n/fill';
-import { useCourseWords } from './use-course-words';
+import { useLocale, useText } from '@/i18n/use-text';
+import { courseCards } from '@/i18n/vi/course-cards';
 import classes from './CourseCard.module.css';
 
 /** What a course card shows of a course. */
@@ -14,7 +15,8 @@ export type CourseCardCourse = Pick<Course, 'id' | 'courseType' | 'title' | 'age
 
 /** A course on the home page and the course finder: picture, title (on two lines if need be), age, and an arrow to its page. `compact` lays it out in a row. */
 export function CourseCard({ course, compact = false }: { course: CourseCardCourse; compact?: boolean }) {
-  const { text, locale } = useCourseWords();
+  const text = useText('courseCards', courseCards);
+  const locale = useLocale();
   const title = courseTitle(course.title, locale);
   return (
     <article
@@ -28,7 +30,7 @@ export function CourseCard({ course, compact = false }: { course: CourseCardCour
           <h3 className={classes.title}>{title}</h3>
           {course.age && <p className={classes.age}>({course.age})</p>}
         </div>
-        <Link {...courseLinkOptions(course)} className={classes.arrow} aria-label={fill(text.card.open, { title })}>
+        <Link {...courseLinkOptions(course)} className={classes.arrow} aria-label={fill(text.open, { title })}>
           <IconArrowRight size={20} aria-hidden />
         </Link>
       </div>

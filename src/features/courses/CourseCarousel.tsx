@@ -3,7 +3,8 @@ import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { ButtonLink } from '@/components/links';
 import { Section } from '@/components/Section';
 import { CourseCard, type CourseCardCourse } from './CourseCard';
-import { useCourseWords } from './use-course-words';
+import { useText } from '@/i18n/use-text';
+import { courseCards } from '@/i18n/vi/course-cards';
 import classes from './CourseCarousel.module.css';
 
 const courseCarouselDelayMs = 3000;
@@ -13,12 +14,12 @@ const courseCarouselDelayMs = 3000;
  * screens and 3 from 992 px.
  */
 export function CourseCarousel({ courses }: { courses: readonly CourseCardCourse[] }) {
-  const { text } = useCourseWords();
+  const { carousel: text } = useText('courseCards', courseCards);
   return (
     <Section
       labelledBy="chuong-trinh-hoc-tieu-de"
-      title={text.carousel.title}
-      subtitle={text.carousel.subtitle}
+      title={text.title}
+      subtitle={text.subtitle}
       id="chuong-trinh-hoc"
       tinted
     >
@@ -31,7 +32,7 @@ export function CourseCarousel({ courses }: { courses: readonly CourseCardCourse
       </ul>
       <div className={classes.carousel}>
         <AutoplayCarousel
-          label={text.carousel.label}
+          label={text.label}
           delay={courseCarouselDelayMs}
           slideSize={{ base: '50%', md: '33.3333%' }}
           slideGap="lg"
@@ -46,10 +47,10 @@ export function CourseCarousel({ courses }: { courses: readonly CourseCardCourse
       </div>
       <Group justify="center" gap="md" mt="xl">
         <ButtonLink to="/khoa-hoc" variant="outline" size="md">
-          {text.carousel.allByAge}
+          {text.allByAge}
         </ButtonLink>
         <ButtonLink to="/kiem-tra-trinh-do" size="md">
-          {text.levelCheckOffer.button}
+          {text.levelCheck}
         </ButtonLink>
       </Group>
     </Section>

@@ -37,15 +37,6 @@ export const courses: UiText['courses'] = {
       'Every course at Mặt Trời Nhỏ: Life skills for ages 5–12, Cambridge English from preschool to upper secondary, English for communication. Find a course by age.',
     ageDescription: 'Courses at Mặt Trời Nhỏ for {learner} ({year}): {titles}. Free English level test.',
   },
-  card: {
-    open: 'See the {title} course',
-  },
-  carousel: {
-    title: 'Our courses',
-    subtitle: 'A path for every age, from preschool to working life',
-    label: 'Our courses',
-    allByAge: 'All courses by age',
-  },
   facts: {
     age: 'Age: {age}',
     duration: 'Course length: {duration}',

@@ -5,6 +5,7 @@ import { gallery } from './gallery';
 import { siteSearch } from './site-search';
 import { registration } from './registration';
 import { courses } from './courses';
+import { courseCards } from './course-cards';
 import { levelCheck } from './level-check';
 import { news } from './news';
 import { home } from './home';
@@ -17,4 +18,4 @@ import { students } from './students';
 import { privacy } from './privacy';
 
 /** Every part of the site's words in English: one chunk, loaded for English pages only (english-text.ts). */
-export const englishText: UiText = { shell, carousel, gallery, siteSearch, registration, courses, levelCheck, news, home, homeFacilities, about, contact, faq, teachers, students, privacy };
+export const englishText: UiText = { shell, carousel, gallery, siteSearch, registration, courses, courseCards, levelCheck, news, home, homeFacilities, about, contact, faq, teachers, students, privacy };

@@ -46,17 +46,6 @@ export const courses = {
       'Mọi khóa học của Mặt Trời Nhỏ: Kỹ năng sống 5 - 12 tuổi, Tiếng Anh Cambridge từ mầm non đến THPT, Tiếng Anh giao tiếp. Tìm khóa học theo tuổi của bé.',
     ageDescription: 'Các khóa học phù hợp với {learner} ({year}) tại Mặt Trời Nhỏ: {titles}. Kiểm tra trình độ miễn phí.',
   },
-  /** A course on a card (the home page's carousel, the finder). */
-  card: {
-    open: 'Xem khóa học {title}',
-  },
-  /** The home page's 'CHƯƠNG TRÌNH HỌC'. */
-  carousel: {
-    title: 'CHƯƠNG TRÌNH HỌC',
-    subtitle: 'Lộ trình phù hợp cho từng độ tuổi, từ mầm non đến người đi làm',
-    label: 'Chương trình học',
-    allByAge: 'Tất cả khóa học theo độ tuổi',
-  },
   /** A course's key facts. */
   facts: {
     age: 'Độ tuổi: {age}',
