@@ -13,6 +13,13 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 const methods = ['error', 'warn'] as const;
 /** happy-dom logs the closed connection of a request the page aborted, which a browser does not. */
 const abortedRequest = /^console\.error: Error: socket hang up/;
+/**
+ * React's development warning when a lazy component that suspended once finds its code loaded on the
+ * next render: TanStack's lazyRouteComponent, which Start's <Hydrate> uses for home's deferred
+ * sections, calls use() only while the chunk is missing. It depends on when the chunk resolves (a
+ * test failed on it about one run in three, before issue 46 too), and production builds never log it.
+ */
+const lazyComponentRace = /^console\.error: Error: This library called use\(\) to suspend in a previous render but did not call use\(\) when it finished\.[\s\S]*lazyRouteComponent/;
 let expected: RegExp | undefined;
 let logged: string[] = [];
 
@@ -39,7 +46,7 @@ function replace(target: Console, method: (typeof methods)[number], log: (text: 
   target[method] = Object.assign(
     (...args: unknown[]) => {
       const text = `console.${method}: ${format(...args)}`;
-      if (!abortedRequest.test(text)) log(text, own, args);
+      if (!abortedRequest.test(text) && !lazyComponentRace.test(text)) log(text, own, args);
     },
     { [itsOwn]: own },
   );
