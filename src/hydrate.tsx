@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isApiFailure } from './features/news/api/api-failure';
 import { tidyArrivalUrl } from './lib/canonical-path';
+import { isCodeLoadFailure, keepPageWhenCodeFails } from './lib/code-load-failures';
 
 /** Hydrates the page the server rendered: the page's code, which src/client.tsx loads. */
 async function startMockBackend() {
@@ -14,11 +15,11 @@ async function startMockBackend() {
 
 /**
  * What React does with an error a route's error state caught (a loader's, or the render server's
- * handed over with the page): it logs it. A failed call to the API is no bug, and the page already
- * says so; anything else is logged, as React would.
+ * handed over with the page): it logs it. A failed call to the API, or code that could not load
+ * (offline), is no bug, and the page already says so; anything else is logged, as React would.
  */
 function onCaughtError(error: unknown) {
-  if (!isApiFailure(error)) console.error(error);
+  if (!isApiFailure(error) && !isCodeLoadFailure(error)) console.error(error);
 }
 
 /**
@@ -38,6 +39,7 @@ function registerServiceWorkerWhenIdle() {
 }
 
 async function start() {
+  keepPageWhenCodeFails();
   // The page is already painted; the fake backend only has to be up before the app asks it for news.
   await startMockBackend();
   // Hydrating as a transition lets React yield to the browser every few milliseconds: a slow phone's

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/lib/site-config';
 import { renderWithRouter } from '../../tests/setup/render';
 import { CallOrZaloButtons } from './CallOrZaloButtons';
 import { ErrorPage } from './ErrorPage';
 import { FaqLink } from './FaqLink';
 import { RetryButton } from './RetryButton';
+import { SectionUnavailable } from './SectionUnavailable';
 
 // The small parts pages share, in both languages (the layout's: layout/Header.test.tsx).
 describe('parts every page may have', () => {
@@ -18,6 +20,26 @@ describe('parts every page may have', () => {
     await renderWithRouter(<ErrorPage />, '/en/fees');
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong. Please try again later.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('a home section whose code could not load', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("says so; offline, 'Thử lại' says the phone has no connection instead of loading the page", async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await renderWithRouter(<SectionUnavailable />, '/');
+      const notice = screen.getByRole('alert');
+      expect(notice).toHaveTextContent('Chưa tải được phần này. Vui lòng kiểm tra kết nối mạng rồi bấm Thử lại.');
+      expect(notice).not.toHaveTextContent('Không có kết nối mạng');
+      await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+      expect(notice).toHaveTextContent('Không có kết nối mạng. Vui lòng kiểm tra kết nối mạng rồi bấm Thử lại.');
+    });
+
+    it('in English', async () => {
+      await renderWithRouter(<SectionUnavailable />, '/en');
+      expect(screen.getByRole('alert')).toHaveTextContent(/^This part of the page couldn’t load\./);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
   });
 
   it('the retry button on an English page', async () => {

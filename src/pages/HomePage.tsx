@@ -16,9 +16,10 @@ import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { StudentHonours } from '@/features/students/StudentHonours';
 import { TeacherCarousel } from '@/features/teachers/TeacherCarousel';
 import { replayEarlyInput } from '@/components/early-input';
+import { SectionUnavailable } from '@/components/SectionUnavailable';
 import { useText } from '@/i18n/use-text';
 import { home } from '@/i18n/vi/home';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 interface HomePageProps {
   content: HomeContent;
@@ -52,19 +53,27 @@ const hydrated = (name: string) => {
 const hasServerSections = () => typeof document === 'undefined' || document.querySelector('[data-deferred]') !== null;
 
 /**
- * One section below the first screen; one whose code could not load fails alone. Its wrapper gets
- * `data-ready` once the section has hydrated, or rendered at all when the page came with no server
- * HTML of it: the early-input replay and 'Đăng ký ngay' from another page wait for it.
+ * One section below the first screen; one whose code could not load (the phone went offline before
+ * it came) fails alone, and says so in its place (SectionUnavailable). Its wrapper gets `data-ready` once the section has hydrated, or
+ * rendered at all when the page came with no server HTML of it: the early-input replay and
+ * 'Đăng ký ngay' from another page wait for it.
  */
 function DeferredSection({ name, children }: { name: string; children: ReactNode }) {
   return (
     <div data-deferred={name}>
-      <CatchBoundary getResetKey={() => name} errorComponent={() => null}>
+      <CatchBoundary getResetKey={() => name} errorComponent={() => <FailedSection name={name} />}>
         {children}
       </CatchBoundary>
     </div>
   );
 }
+
+/** The section's notice is the page's code: taps on it are no longer kept for a hydration to come. */
+function FailedSection({ name }: { name: string }) {
+  useEffect(() => hydrated(name), [name]);
+  return <SectionUnavailable />;
+}
+
 
 /** The home page, its sections in the order of docs/product.md#home-page. */
 export function HomePage({ content, courses, students, teachers, news }: HomePageProps) {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
-import { apiFailureLogs, expect, gotoApp, sentFields, test } from './fixtures';
+import { apiFailureLogs, expect, gotoApp, scrollToDeferred, sentFields, test, untilReady } from './fixtures';
 
 /**
  * A phone that loses its connection after a page has loaded, and registrations the e-mail service
@@ -61,10 +61,10 @@ async function expectUnsent(page: Page, form: Locator) {
  */
 async function sendOfflineThenOnline(page: Page, context: BrowserContext, { kept = true } = {}) {
   await gotoApp(page, '/');
-  // Without production's worker (the demo), what the page has fetched for itself is all it has:
-  // its home sections' code, asked for as it hydrates.
+  // Without production's worker (the demo), the page has only the code it has fetched: the parent
+  // read down to the form before the connection dropped. Dropped sooner: the next describe but one.
   if (kept) await siteKept(page);
-  else await page.waitForLoadState('networkidle');
+  else await scrollToDeferred(page, 'registration');
   await markPage(page);
   await context.setOffline(true);
   const form = page.locator('#dang-ky');
@@ -199,6 +199,38 @@ test.describe('a page that loses its connection before the service worker has ke
     await error.getByRole('button', { name: 'Thử lại' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hơn \d+ năm đồng hành/);
     expect(await stillSamePage(page)).toBe(true);
+  });
+});
+
+test.describe('a page that loses its connection before a home section’s code came', { tag: '@production' }, () => {
+  // No service worker (a first visit before it has kept the site, or a browser that refuses it).
+  test.use({ expectedConsoleErrors: offlineLogs });
+
+  test('stays: the section says so in its place, and ‘Thử lại’ loads the page again only once back online', async ({ page, context }) => {
+    const sends = recordSends(context);
+    // The registration section's code, asked for as the page hydrates, does not come.
+    const sectionCode = /\/assets\/RegistrationBlock-[\w-]+\.js$/;
+    await context.route(sectionCode, (route) => route.abort('internetdisconnected'));
+    await gotoApp(page, '/');
+    await markPage(page);
+    await context.setOffline(true);
+    const section = page.locator('[data-deferred="registration"]');
+    await section.scrollIntoViewIfNeeded();
+    const notice = section.getByRole('alert');
+    await expect(notice).toContainText('Chưa tải được phần này. Vui lòng kiểm tra kết nối mạng rồi bấm Thử lại.');
+    await notice.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(notice).toContainText('Không có kết nối mạng.');
+    expect(await stillSamePage(page)).toBe(true);
+
+    await context.unroute(sectionCode);
+    await context.setOffline(false);
+    const loadedAgain = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await notice.getByRole('button', { name: 'Thử lại' }).click();
+    await loadedAgain;
+    await untilReady(page);
+    await fillAndSend(page.locator('#dang-ky'));
+    await expect(page.getByRole('status').filter({ hasText: messages.sent })).toBeVisible();
+    expect(sends).toEqual([expect.objectContaining({ parentName: 'Đỗ Thu Trang', phone: '0903111222', subject: 'Tiếng Anh Giao Tiếp' })]);
   });
 });
 
