@@ -9,44 +9,13 @@ import { server } from '@mocks/node';
 import { renderWithRouter } from '../../../tests/setup/render';
 import { RegistrationBlock } from './RegistrationBlock';
 import { listRegistrationCourses } from './registration-courses';
-import type { UnsentRegistration } from './unsent-registrations-storage';
 import { expectConsoleErrors, failedRequestLogs } from '../../../tests/setup/console-guard';
 import { fullStorage } from '../../../tests/setup/full-storage';
+import { holdRequests, recordRequests, sendFormEndpoint as endpoint, storedRegistrations as stored, unsentStorageKey as storageKey } from '../../../tests/setup/send-form-requests';
 
 // The registration block on an English page (/en): the same fields, rules and guarantees as the Vietnamese one
 // (RegistrationBlock.test.tsx), in English, and every registration says so to the centre (lang=en).
 
-const endpoint = '*/api/v1.0/email/send-form';
-const storageKey = 'mat-troi-nho.dang-ky';
-/** The unsent registrations the phone keeps, as stored. */
-const stored = () => JSON.parse(localStorage.getItem(storageKey) ?? '[]') as UnsentRegistration[];
-
-/** Records every request to the e-mail endpoint, then lets the real fake service answer it. */
-function recordRequests() {
-  const requests: Request[] = [];
-  server.use(
-    http.post(endpoint, ({ request }) => {
-      requests.push(request.clone());
-    }),
-  );
-  return requests;
-}
-
-/** Like recordRequests, but every request waits until `release()` is called. */
-function holdRequests() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const requests: Request[] = [];
-  server.use(
-    http.post(endpoint, async ({ request }) => {
-      requests.push(request.clone());
-      await gate;
-    }),
-  );
-  return { requests, release };
-}
 
 describe('registration block, in English (/en)', () => {
   const english = {

@@ -12,11 +12,10 @@ import { noticeDurationMs } from './NoticeBar';
 import { RegistrationBlock } from './RegistrationBlock';
 import { visitSourceKey } from './registration-source';
 import { unsentRegistrations } from './unsent-registrations';
-import type { UnsentRegistration } from './unsent-registrations-storage';
 import { expectConsoleErrors, failedRequestLogs } from '../../../tests/setup/console-guard';
 import { fullStorage } from '../../../tests/setup/full-storage';
+import { holdRequests, recordRequests, sendFormEndpoint as endpoint, storedRegistrations as stored, unsentStorageKey as storageKey } from '../../../tests/setup/send-form-requests';
 
-const endpoint = '*/api/v1.0/email/send-form';
 const heading = 'ĐĂNG KÝ KIỂM TRA TRÌNH ĐỘ VÀ HỌC THỬ MIỄN PHÍ';
 const messages = {
   invalid: 'Vui lòng điền đầy đủ và đúng thông tin.',
@@ -30,9 +29,6 @@ const messages = {
   nameTooLong: 'Vui lòng nhập họ tên phụ huynh không quá 200 ký tự',
 };
 
-const storageKey = 'mat-troi-nho.dang-ky';
-/** The unsent registrations the phone keeps, as stored. */
-const stored = () => JSON.parse(localStorage.getItem(storageKey) ?? '[]') as UnsentRegistration[];
 
 afterEach(() => {
   vi.useRealTimers();
@@ -59,34 +55,6 @@ async function fill(user: UserEvent, values: { parentName?: string; phone?: stri
 }
 
 const valid = { parentName: 'Nguyễn Thị Lan', phone: '0912345678', subject: 'Tiếng Anh Tiểu Học' };
-
-/** Records every request to the e-mail endpoint, then lets the real fake service answer it. */
-function recordRequests() {
-  const requests: Request[] = [];
-  server.use(
-    http.post(endpoint, ({ request }) => {
-      requests.push(request.clone());
-      // Returning nothing hands the request on to the fake e-mail service (mocks/handlers/email.ts).
-    }),
-  );
-  return requests;
-}
-
-/** Like recordRequests, but every request waits until `release()` is called. */
-function holdRequests() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const requests: Request[] = [];
-  server.use(
-    http.post(endpoint, async ({ request }) => {
-      requests.push(request.clone());
-      await gate;
-    }),
-  );
-  return { requests, release };
-}
 
 /**
  * Proves a refused submit sent nothing, without waiting on a clock: the parent then corrects what
