@@ -2,21 +2,19 @@ import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useText } from '@/i18n/use-text';
 import { shell } from '@/i18n/vi/shell';
+import { loadPageAgain } from '@/lib/code-load-failures';
 import { RetryButton } from './RetryButton';
 import { StatusMessage } from './StatusMessage';
 
 /**
  * In the place of a home section whose code could not load (the phone went offline before it
- * came). The browser keeps that failure for the rest of the document (Chromium does not fetch a
- * failed chunk's importer again), so 'Thử lại' loads the page again, as the parent asks and only
- * online: offline, that load would be the browser's own error page, and the notice says why not.
+ * came): 'Thử lại' loads the page again once online (code-load-failures.ts); offline, it says so.
  */
 export function SectionUnavailable() {
   const { lazyPart, errorPage } = useText('shell', shell);
   const [offline, setOffline] = useState(false);
   const retry = () => {
-    if (navigator.onLine) window.location.reload();
-    else setOffline(true);
+    if (!loadPageAgain()) setOffline(true);
   };
   return (
     <StatusMessage kind="error" message={lazyPart.unavailable}>

@@ -7,7 +7,7 @@
  * (lazyRouteComponent, once per error message, remembered in sessionStorage). Offline, that
  * reload is the browser's own error page, and the page and what the parent typed are gone. A page
  * never reloads itself (docs/decisions.md#after-a-deploy): each failure is marked there as already
- * reloaded, so the part shows its own error state, with 'Thử lại'.
+ * reloaded, so the part shows its own error state, whose 'Thử lại' loads the page again.
  */
 const failures = new WeakSet<object>();
 
@@ -25,4 +25,16 @@ export function keepPageWhenCodeFails() {
 /** Whether `error` is the site's code that could not load (the part already says so): no bug. */
 export function isCodeLoadFailure(error: unknown): boolean {
   return typeof error === 'object' && error !== null && failures.has(error);
+}
+
+/**
+ * 'Thử lại' for code that could not load: the page loaded again, as the parent asks. In place, the
+ * browser would not fetch it again (Chromium keeps a chunk's failure for the rest of the document
+ * when it was one of its imports), and a new deploy's page needs the new build's code. Only
+ * online: `false` when the phone is offline, and nothing is done.
+ */
+export function loadPageAgain(): boolean {
+  if (!navigator.onLine) return false;
+  window.location.reload();
+  return true;
 }
