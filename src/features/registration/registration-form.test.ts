@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { registration as englishWords } from '@/i18n/en/registration';
 import { registration as vietnameseWords } from '@/i18n/vi/registration';
-import { refusalsOf, registrationFormOf, registrationMessages, registrationRules, registrationToSend } from './registration-form';
+import { refusalsOf, registrationFormOf } from './registration-form';
+
+const registrationMessages = refusalsOf(vietnameseWords);
+const { rules: registrationRules, toSend: registrationToSend } = registrationFormOf(registrationMessages, 'vi');
 
 const accepts = (phone: string) => registrationRules.phone(phone) === null;
 

@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/locale';
 import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
-import { registration } from '@/i18n/vi/registration';
 import { capitalizeWords } from '@/lib/capitalize-words';
 import { cleanText, registrationLimits as limits } from './registration-schema';
 
@@ -69,15 +68,6 @@ export function registrationFormOf(refusals: Refusals, locale: Locale) {
   });
   return { rules, toSend };
 }
-
-/** The Vietnamese form's refusals, verbatim from the product. */
-export const registrationMessages = refusalsOf(registration);
-
-const vietnameseForm = registrationFormOf(registrationMessages, 'vi');
-/** The Vietnamese form's rules. */
-export const registrationRules = vietnameseForm.rules;
-/** What the Vietnamese form keeps and sends of what it holds. */
-export const registrationToSend = vietnameseForm.toSend;
 
 /** Whether two registrations say the same thing, field by field. */
 export const sameRegistration = (a: RegistrationValues, b: RegistrationValues) =>

@@ -7,14 +7,8 @@ import { server } from '@mocks/node';
 import { levelCheckKey } from '@/content/level-check/level-check-progress';
 import { registration as englishWords } from '@/i18n/en/registration';
 import type { Locale } from '@/i18n/locale';
-import {
-  refusalsOf,
-  registrationFormOf,
-  registrationMessages,
-  registrationRules,
-  registrationToSend,
-  type RegistrationValues,
-} from './registration-form';
+import { registration as vietnameseWords } from '@/i18n/vi/registration';
+import { refusalsOf, registrationFormOf, type RegistrationValues } from './registration-form';
 import { registrationLimits } from './registration-schema';
 import { visitSourceKey } from './registration-source';
 import { createUnsentRegistrations, sendRegistration, sendTimeoutMs } from './unsent-registrations';
@@ -475,11 +469,11 @@ describe('whatever a person or a browser can produce, a registration is sent, ke
     level_score: registrationLimits.levelScore,
   };
 
-  const englishMessages = refusalsOf(englishWords);
-  const forms = {
-    vi: { rules: registrationRules, toSend: registrationToSend, messages: registrationMessages },
-    en: { ...registrationFormOf(englishMessages, 'en'), messages: englishMessages },
+  const formIn = (words: typeof vietnameseWords, locale: Locale) => {
+    const messages = refusalsOf(words);
+    return { ...registrationFormOf(messages, locale), messages };
   };
+  const forms = { vi: formIn(vietnameseWords, 'vi'), en: formIn(englishWords, 'en') };
 
   test.prop(registration, { numRuns: 100 })('for any name, phone, course, language, visit, stored level check, answer and storage', async ({ values, locale, visit, levelCheck, answer, storage }) => {
     vi.unstubAllGlobals();
@@ -489,7 +483,7 @@ describe('whatever a person or a browser can produce, a registration is sent, ke
     const { rules, toSend: keptAndSent, messages } = forms[locale];
     const refusals = (['parentName', 'phone', 'subject'] as const).flatMap((name) => rules[name](values[name]) ?? []);
     // The same rules in both languages: a registration one form refuses, the other refuses too.
-    expect(refusals.length > 0).toBe((['parentName', 'phone', 'subject'] as const).some((name) => registrationRules[name](values[name]) !== null));
+    expect(refusals.length > 0).toBe((['parentName', 'phone', 'subject'] as const).some((name) => forms.vi.rules[name](values[name]) !== null));
     if (refusals.length) {
       // Refused by the form, with one of its messages in the page's language: the parent sees what to correct, and still has it all typed.
       expect(Object.values(messages)).toEqual(expect.arrayContaining(refusals));
