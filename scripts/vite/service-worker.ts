@@ -15,7 +15,7 @@
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { generateSW, type ManifestTransform } from 'workbox-build';
+import type { ManifestTransform } from 'workbox-build';
 import { appShellPath } from './prerendered-pages.ts';
 
 /** The worker's file in dist/client, and its address under the site's base. */
@@ -39,6 +39,8 @@ export function serviceWorker({ enabled }: { enabled: boolean }): Plugin {
       async handler(builder) {
         if (!enabled) return;
         const clientDir = builder.environments.client!.config.build.outDir;
+        // Loaded only here: workbox-build brings Rollup and Babel, which `npm run dev` would load for nothing.
+        const { generateSW } = await import('workbox-build');
         const { count, size, warnings } = await generateSW({
           globDirectory: clientDir,
           swDest: join(clientDir, serviceWorkerFile),
