@@ -32,6 +32,8 @@ function warnAboutPlaceholderEmailIds(env: Record<string, string>, enabled: bool
   return {
     name: 'warn-placeholder-email-ids',
     apply: 'build',
+    // The browser sends the registrations: said once, in its build, not again in the server's.
+    applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
       if (!enabled) return;
       const missing = ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_PUBLIC_KEY'].filter(
@@ -137,10 +139,14 @@ export default defineConfig(({ mode, command }) => {
       // Moved to dist/meta/manifest.json (scripts/vite/site-files.ts): the byte budgets, the build
       // tests and scripts/bundle-report.mjs read what each route loads.
       manifest: true,
-      // Demo builds carry the fake backend (msw and the written articles) in lazy chunks of about
-      // 500 and 60 kB (181 and 20 kB gzip), and the `many` scenario's generator with faker in one of
-      // about 490 kB (178 kB gzip), fetched only in that scenario; the first-load chunk is about 410 kB (130 kB gzip).
-      chunkSizeWarningLimit: mocksOn ? 800 : 450,
+      // Vite warns of a chunk over this many kB, before compression. The limits are the byte budgets
+      // (.size-limit.js, gzip, checked by `npm run size`); this says the same at build time. The
+      // largest chunk, first-load, is most of the shell's budget of 148.5 kB gzip (the rest of the
+      // shell is 1.7 kB), and it compresses about 3.14 to 1: (148.5 - 1.7) × 3.14 ≈ 461 kB is where
+      // it is over the budget. Demo builds carry the fake backend (msw and the written articles) in
+      // lazy chunks of about 500 and 60 kB (181 and 20 kB gzip), and the `many` scenario's generator
+      // with faker in one of about 490 kB (178 kB gzip), fetched only in that scenario: no budget.
+      chunkSizeWarningLimit: mocksOn ? 800 : 461,
     },
     environments: {
       // The built render server in one folder, its packages bundled in: a production server needs
