@@ -45,21 +45,48 @@ function start(name, command, args, env = {}) {
   });
   children.push(child);
   console.log(`${name} started (pid ${child.pid})`);
+  return child;
 }
 function stopAll(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   process.exitCode = code;
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+/**
+ * Resolves once `url` answers, whatever its status. A server started here is waited for before
+ * what calls it starts (the render server asks the API as it starts; nginx logs "connect() failed"
+ * for a request that finds the render server not listening yet). Gives up after 30 s, or when the
+ * server has stopped.
+ */
+async function answers(name, child, url) {
+  const deadline = Date.now() + 30_000;
+  while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100)); // not listening yet: ask again
+    }
+  }
+  if (process.exitCode === undefined) {
+    console.error(`${name} did not answer ${url}`);
+    stopAll(1);
+  }
+  process.exit();
+}
 
 const api = values.api ?? fakeBackend;
 if (values.api === undefined) {
-  start('the fake backend', process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { PORT: new URL(fakeBackend).port, HOST: '127.0.0.1' });
+  const backend = start('the fake backend', process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { PORT: new URL(fakeBackend).port, HOST: '127.0.0.1' });
+  await answers('the fake backend', backend, `${fakeBackend}/api/v1/new-categories`);
 }
 let renderOrigin = values.render;
 if (!renderOrigin) {
   const renderPort = String(Number(values.port) + 1);
   renderOrigin = `http://127.0.0.1:${renderPort}`;
-  start('the render server', process.execPath, ['scripts/start-server.mjs', '--dist', buildRoot], { PORT: renderPort, HOST: '127.0.0.1', API_BASE_URL: api });
+  const render = start('the render server', process.execPath, ['scripts/start-server.mjs', '--dist', buildRoot], { PORT: renderPort, HOST: '127.0.0.1', API_BASE_URL: api });
+  await answers('the render server', render, `${renderOrigin}/robots.txt`);
 }
 
 // The official image runs envsubst with the names of the variables that are set, so nginx's own
@@ -104,4 +131,3 @@ http {
 
 start('nginx', nginx, ['-c', join(work, 'nginx.conf'), '-g', 'daemon off;']);
 console.log(`nginx serves ${siteRoot} on http://127.0.0.1:${values.port}${brotli ? ' (gzip and brotli)' : ' (gzip)'}, news pages rendered by ${renderOrigin}, API ${api}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
