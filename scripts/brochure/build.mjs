@@ -5,9 +5,12 @@
 // set in the environment win), and for a blank or missing one the app's default
 // (src/lib/env-defaults.ts).
 // Run: npm run brochure [-- --mode <mode>]  (mode: production by default; tsx, for the app's .ts
-// defaults. Needs Chromium: CHROME_PATH or /usr/bin/chromium)
+// defaults. Needs Chromium: CHROME_PATH, else the browser tests' headless Chromium, else
+// /usr/bin/chromium. The committed print is the headless one's: another Chromium may place the
+// letters a fraction of a point apart, and its file differs)
+// The same inputs and Chromium print the same file, byte for byte: the PDF carries no date.
 import '../require-node-24.mjs';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -39,8 +42,9 @@ const html = brochureHtml({
   contact: { phone: contact('VITE_SITE_PHONE'), email: contact('VITE_SITE_EMAIL'), address: contact('VITE_SITE_ADDRESS') },
 });
 
+const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--allow-file-access-from-files'],
 });
 const page = await browser.newPage();
@@ -51,6 +55,10 @@ await page.goto(pathToFileURL(pageFile).href, { waitUntil: 'load' });
 // eslint-disable-next-line no-undef -- runs in the page
 await page.evaluate(() => document.fonts.ready);
 const out = resolve(root, 'public/brochure/mat-troi-nho-brochure.pdf');
-await page.pdf({ path: out, format: 'A4', printBackground: true, margin: { top: '0', right: '0', bottom: '0', left: '0' } });
+const pdf = await page.pdf({ format: 'A4', printBackground: true, margin: { top: '0', right: '0', bottom: '0', left: '0' } });
 await browser.close();
+// Chromium dates the print (CreationDate and ModDate, optional entries of the PDF's Info): blanked
+// out with as many spaces, so that the byte offsets the PDF's cross-reference table holds still hold.
+const undated = pdf.toString('latin1').replace(/\/(CreationDate|ModDate) \(D:[^)]*\)/g, (entry) => ' '.repeat(entry.length));
+writeFileSync(out, Buffer.from(undated, 'latin1'));
 console.log(`wrote ${out} (mode ${mode})`);
