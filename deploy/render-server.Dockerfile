@@ -9,7 +9,7 @@ ENV NODE_ENV=production PORT=3000
 # dist/server has its packages bundled in: of the dependencies, the start script uses srvx.
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
-COPY scripts/start-server.mjs scripts/require-node-24.mjs scripts/run-again.mjs scripts/
+COPY scripts/start-server.mjs scripts/require-node-24.mjs scripts/run-again.mjs scripts/ports.mjs scripts/render-server-checks.mjs scripts/
 COPY dist/ dist/
 USER node
 EXPOSE 3000

@@ -2,10 +2,14 @@
 // It renders the pages that show news on request (dist/server/server.js, TanStack Start's fetch
 // handler) and serves the browser's files and the prerendered pages (dist/client); in production
 // nginx serves those itself and passes it the news pages (deploy/nginx, docs/deploy.md).
-//   PORT          the port to listen on (3000)
+//   --port (or PORT)  the port to listen on (3000); the flag wins
 //   HOST          the address to listen on (every address)
 //   API_BASE_URL  the news API's origin, e.g. https://api.mattroinho.edu.vn (a demo build has its own)
 //   PAGE_CACHE_SECONDS  how long nginx keeps a rendered page fresh (60)
+// Before it serves, a production build's API_BASE_URL must be an http(s) origin, or it says what is
+// wrong in one line and exits with 1; it then prints where it listens, and asks the API once
+// whether it answers (render-server-checks.mjs): an API that does not answer yet is said, and served
+// meanwhile (its news pages answer 503 until it does).
 // It runs with a heap of 256 MB however it is started (npm start, serve:nginx, the tests, the image):
 // started without --max-old-space-size, it runs itself again with it. One given on purpose (the
 // render benchmark's --heap) is kept.
@@ -15,7 +19,21 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
+import { parsePort, portTakenLine } from './ports.mjs';
+import { checkApiBaseUrl, probeApi, readBuild } from './render-server-checks.mjs';
 import { endWithParent, runAgain } from './run-again.mjs';
+
+// What is wrong with the settings is said before anything else starts.
+const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, port: { type: 'string' } } });
+const dist = resolve(values.dist);
+const { port, problem: portProblem } = values.port === undefined ? parsePort(process.env.PORT || '3000', 'PORT') : parsePort(values.port, '--port');
+const build = readBuild(dist);
+const api = build.problem ? {} : checkApiBaseUrl(process.env.API_BASE_URL, { demo: build.demo });
+const problems = [portProblem, build.problem, api.problem].filter(Boolean);
+if (problems.length) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
 
 const heapFlag = '--max-old-space-size';
 const heapMegabytes = 256;
@@ -24,8 +42,6 @@ if (![...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].som
 }
 endWithParent();
 
-const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
-const dist = resolve(values.dist);
 const { default: site } = await import(pathToFileURL(join(dist, 'server/server.js')).href);
 
 const assetsPrefix = '/assets/';
@@ -41,9 +57,16 @@ const notSiteFiles = /^\/(\.|_(?!shell\.html$)|(en\/)?404\.html$|index\.html$|$)
 const fileAddress = /^(\/[\w.~-]+)+$/;
 
 const server = serve({
-  port: Number(process.env.PORT || 3000),
+  port,
   hostname: process.env.HOST || undefined,
   gracefulShutdown: true,
+  // srvx's own lines are left out: where it listens is printed below with the API's address, and
+  // an error no handler caught is logged by `error`.
+  silent: true,
+  error(error) {
+    console.error('Unhandled error in the render server:', error);
+    return new Response(null, { status: 500 });
+  },
   middleware: [
     (request, next) => {
       const sent = request.runtime?.node?.req.url ?? '';
@@ -60,4 +83,17 @@ const server = serve({
   ],
   fetch: site.fetch,
 });
-await server.ready();
+try {
+  await server.ready();
+} catch (error) {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(portTakenLine({ port, what: 'the render server', flag: '--port', variable: 'PORT' }));
+  process.exit(1);
+}
+const address = new URL(server.url);
+const everyAddress = ['[::]', '0.0.0.0'].includes(address.hostname);
+if (everyAddress) address.hostname = 'localhost';
+console.log(
+  `Render server on ${address.origin}${everyAddress ? ' (every address)' : ''} (API ${api.origin ?? "the demo's fake backend, inside it"})`,
+);
+if (api.origin) console.log(await probeApi(api.origin));

@@ -13,7 +13,9 @@
  *   nginx-site.conf, what nginx must know of this build (deploy/nginx includes it): each static
  *   page's inline scripts as hashes, the site's Content-Security-Policy (the render server's own,
  *   src/server/content-security-policy.ts) and, in a demo build, which requests ask for a
- *   fake-backend scenario (they are rendered for their visitor alone, never kept).
+ *   fake-backend scenario (they are rendered for their visitor alone, never kept); and build.json,
+ *   whether the build is a demo, for the render server's start (scripts/render-server-checks.mjs:
+ *   a production build needs API_BASE_URL, a demo has its fake backend inside).
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -24,7 +26,7 @@ import { inlineScriptHashes } from '../../src/server/inline-script-hashes.ts';
 import { appShellPath } from './prerendered-pages.ts';
 
 /** The build's metadata, beside the site's files (dist/client), by their paths in the build (dist). */
-const buildMeta = { dir: 'meta', manifest: 'meta/manifest.json', nginxConf: 'meta/nginx-site.conf' };
+const buildMeta = { dir: 'meta', manifest: 'meta/manifest.json', nginxConf: 'meta/nginx-site.conf', build: 'meta/build.json' };
 
 interface ServerEntry {
   default: { fetch(request: Request): Promise<Response> };
@@ -107,6 +109,7 @@ export function siteFiles(options: SiteFilesOptions): Plugin {
         const sitemap = new URL('sitemap.xml', `${options.siteUrl.replace(/\/$/, '')}/`).href;
         await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
         await writeNginxConf(clientDir, buildDir, options);
+        await writeFile(join(buildDir, buildMeta.build), `${JSON.stringify({ demo: options.mocks })}\n`);
       },
     },
   };

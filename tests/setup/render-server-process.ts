@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
+
+/** `node scripts/start-server.mjs --dist <dist> <args>` as `npm start` runs it, on 127.0.0.1, with `env` over this process's. */
+function spawnRenderServer(dist: string, { env = {}, args = [], nodeFlags = [] }: { env?: Record<string, string | undefined>; args?: string[]; nodeFlags?: string[] }) {
+  return spawn(process.execPath, [...nodeFlags, 'scripts/start-server.mjs', '--dist', dist, ...args], {
+    // Its errors as plain text, whatever colours the test runner asks for.
+    env: { ...process.env, HOST: '127.0.0.1', FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
 
 /**
  * A built render server started as `npm start` starts it (`node scripts/start-server.mjs`), on
@@ -8,11 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
  * again for its heap budget.
  */
 export async function startRenderServer(dist: string, apiUrl: string, nodeFlags: string[] = [], port = 0) {
-  const child = spawn(process.execPath, [...nodeFlags, 'scripts/start-server.mjs', '--dist', dist], {
-    // Its errors as plain text, whatever colours the test runner asks for.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiUrl, FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnRenderServer(dist, { env: { PORT: String(port), API_BASE_URL: apiUrl }, nodeFlags });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -20,7 +26,7 @@ export async function startRenderServer(dist: string, apiUrl: string, nodeFlags:
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      const listening = /Listening on: (http:\/\/\S+?)\/?\s/.exec(stdout);
+      const listening = /^Render server on (http:\/\/\S+) /m.exec(stdout);
       if (listening?.[1]) resolve(listening[1]);
     });
     void exited.then(() => reject(new Error(`The render server stopped: ${stdout}${stderr}`)));
@@ -32,7 +38,8 @@ export async function startRenderServer(dist: string, apiUrl: string, nodeFlags:
   const kilobytes = (field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${renderer()}/status`, 'utf8'))?.[1]);
   return {
     url,
-    /** What it printed on stderr so far. */
+    /** What it printed on stdout and stderr so far. */
+    stdout: () => stdout,
     stderr: () => stderr,
     /** The command line of the process that renders. */
     commandLine: () => readFileSync(`/proc/${renderer()}/cmdline`, 'utf8').split('\0').filter(Boolean),
@@ -46,4 +53,20 @@ export async function startRenderServer(dist: string, apiUrl: string, nodeFlags:
       await exited;
     },
   };
+}
+
+/**
+ * A built render server that should refuse to start (`env` and `args` as in `spawnRenderServer`):
+ * what it printed and its exit code. One still running after `timeoutMs` is killed (exit code null).
+ */
+export async function renderServerExit(dist: string, options: { env?: Record<string, string | undefined>; args?: string[] }, timeoutMs = 10_000) {
+  const child = spawnRenderServer(dist, options);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(timer);
+  return { code, stdout, stderr };
 }

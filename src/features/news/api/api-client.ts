@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError, isAbortError } from './api-error';
 import { fetchWithSizeLimit, maxAnswerBytes } from './answer-size';
+import { logFailedCall, rememberServerClient } from './api-call-log';
 
 /** docs/product.md#api-calls: the backend may take up to ten minutes. */
 export const apiTimeoutMs = 10 * 60 * 1000;
@@ -40,7 +41,7 @@ export function createApiClient(
   { timeout = apiTimeoutMs, maxBytes = maxAnswerBytes, fetch }: { timeout?: number; maxBytes?: number; fetch?: typeof globalThis.fetch } = {},
 ): KyInstance {
   const origin = baseUrl.replace(/\/+$/, '');
-  return ky.create({
+  const client = ky.create({
     prefix: `${origin}/api/v1`,
     credentials: 'include',
     redirect: 'error',
@@ -57,11 +58,15 @@ export function createApiClient(
       ],
     },
   });
+  // The render server's code only (import.meta.env.SSR is false in the browser's build, which drops it).
+  if (import.meta.env.SSR) rememberServerClient(client, origin);
+  return client;
 }
 
 /**
  * GETs `path` and checks the answer against `schema`. Aborts pass through untouched (callers
- * ignore them); every other failure becomes an `ApiError`.
+ * ignore them); every other failure becomes an `ApiError`, and on the render server is logged in
+ * one line (api-call-log.ts).
  */
 export async function getJson<T>(
   client: KyInstance,
@@ -69,11 +74,14 @@ export async function getJson<T>(
   schema: StandardSchemaV1<unknown, T>,
   options: { searchParams?: Record<string, string | number>; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const startedAt = import.meta.env.SSR ? performance.now() : 0;
   let body: unknown;
   try {
     body = await client.get(path, { searchParams: options.searchParams, signal: options.signal }).json();
   } catch (error) {
-    if (isAbortError(error) || error instanceof ApiError) throw error;
+    if (isAbortError(error)) throw error;
+    if (import.meta.env.SSR) logFailedCall(client, path, options.searchParams, error, startedAt);
+    if (error instanceof ApiError) throw error;
     if (error instanceof HTTPError) {
       throw new ApiError('http', `${error.response.status} from ${path}`, { status: error.response.status });
     }
@@ -85,7 +93,9 @@ export async function getJson<T>(
   const result = await schema['~standard'].validate(body);
   if (result.issues) {
     const where = result.issues[0]?.path?.map((key) => (typeof key === 'object' ? key.key : key)).join('.') ?? '';
-    throw new ApiError('invalid-response', `Unexpected answer from ${path} at ${where}: ${result.issues[0]?.message}`);
+    const error = new ApiError('invalid-response', `Unexpected answer from ${path} at ${where}: ${result.issues[0]?.message}`);
+    if (import.meta.env.SSR) logFailedCall(client, path, options.searchParams, error, startedAt);
+    throw error;
   }
   return result.value;
 }
