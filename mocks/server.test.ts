@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBackendDay } from '../tests/e2e/servers';
 import { call, reachRealServers } from '../tests/setup/http-call';
@@ -15,10 +16,10 @@ async function stop(children: ChildProcess[]) {
   }
 }
 
-/** `npm run mock:server` with these environment variables, on a free port. */
-function startScript(env: Record<string, string> = {}) {
+/** `npm run mock:server` with these environment variables (on a free port unless they say) and arguments. */
+function startScript(env: Record<string, string> = {}, args: string[] = []) {
   const { MOCK_ALLOWED_ORIGINS: _inherited, ...inherited } = process.env;
-  return spawn('node_modules/.bin/tsx', ['mocks/server.ts'], {
+  return spawn('node_modules/.bin/tsx', ['mocks/server.ts', ...args], {
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -87,5 +88,22 @@ describe('npm run mock:server: MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () =>
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     await expect(listeningUrl(child)).rejects.toThrow('mock server exited with 1');
     expect(errors).toContain("MOCK_ALLOWED_ORIGINS: 'localhost:4180' is not an origin");
+  });
+});
+
+describe('npm run mock:server: its port', { timeout: 30_000 }, () => {
+  it('takes --port over PORT, and says in one line when that port is taken and how to choose another', async () => {
+    const holder = createServer().listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const child = startScript({ PORT: '0' }, ['--port', String(port)]);
+      let errors = '';
+      child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      await expect(listeningUrl(child)).rejects.toThrow('mock server exited with 1');
+      expect(errors).toBe(`Port ${port} is taken, so the fake backend cannot listen there: stop what holds it, or choose another port with --port <port> (or PORT=<port>)\n`);
+    } finally {
+      holder.close();
+    }
   });
 });

@@ -1,10 +1,20 @@
-// `npm run mock:server`: the fake backend on http://127.0.0.1:9090 (PORT to change it).
+// `npm run mock:server`: the fake backend on http://127.0.0.1:9090 (`-- --port <n>`, or PORT; the flag wins).
 // MOCK_SCENARIO picks a scenario (see scenario.ts); MOCK_LATENCY sets a fixed delay in ms (none by default);
 // MOCK_ALLOWED_ORIGINS lists the origins that may call it from a browser (loopback ones when unset);
 // MOCK_TODAY pins the day the news is dated back from (yyyy-mm-dd; today in Vietnam when unset).
 import '../scripts/require-node-24.mjs';
+import { parseArgs } from 'node:util';
+import { parsePort, portTakenLine } from '../scripts/ports.mjs';
 import { pinServeDay } from './db/serve-day';
 import { isScenario, setLatency, setScenario } from './scenario';
+
+const { values } = parseArgs({ options: { port: { type: 'string' } } });
+const asked = values.port === undefined ? parsePort(process.env.PORT ?? '9090', 'PORT') : parsePort(values.port, '--port');
+if (asked.problem !== undefined) {
+  console.error(asked.problem);
+  process.exit(1);
+}
+const { port } = asked;
 
 const requested = process.env.MOCK_SCENARIO;
 if (requested && !isScenario(requested)) {
@@ -37,9 +47,13 @@ const allowedOrigins = (process.env.MOCK_ALLOWED_ORIGINS ?? '')
 const { startMockHttpServer } = await import('./http');
 const { databaseFor } = await import('./db');
 const server = await startMockHttpServer({
-  port: Number(process.env.PORT ?? 9090),
+  port,
   host: process.env.HOST ?? '127.0.0.1',
   allowedOrigins: allowedOrigins.length ? allowedOrigins : undefined,
+}).catch((error: unknown) => {
+  if ((error as { code?: unknown }).code !== 'EADDRINUSE') throw error;
+  console.error(portTakenLine({ port, what: 'the fake backend', flag: '--port', variable: 'PORT' }));
+  process.exit(1);
 });
 if (scenario) setScenario(scenario);
 // The many scenario's 600 articles are generated (faker) before the first request, not during it.

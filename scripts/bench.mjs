@@ -5,10 +5,12 @@
 // non-zero only when something could not be measured.
 //
 // Usage: npm run bench -- [--runs 5] [--routes /,/tin-tuc,/tin-tuc/:hot] [--preset mobile|desktop] [--seo]
-//          [--label NAME] [--skip-build] [--dist DIR] [--port 4391] [--api-port 9391]
+//          [--label NAME] [--skip-build] [--dist DIR] [--port 4391] [--render-port 4392] [--api-port 9391]
 // --dist measures an existing build folder (e.g. dist-production, built for an API on
 // 127.0.0.1:9392: pass --api-port 9392) instead of building; --skip-build reuses the last build in
 // node_modules/.bench/dist. `/tin-tuc/:hot` is the featured article.
+// It listens on three ports, each checked free before the build: nginx's (--port), the render
+// server's (--render-port, --port + 1 by default) and the fake backend's (--api-port).
 import './require-node-24.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { startServer, stopServers, waitFor } from './bench-servers.mjs';
+import { parsePort, requireFreePorts } from './ports.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -28,6 +31,7 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     dist: { type: 'string' },
     port: { type: 'string', default: '4391' }, // not 4190: browsers refuse it (an "unsafe" port)
+    'render-port': { type: 'string' },
     'api-port': { type: 'string', default: '9391' },
   },
 });
@@ -37,10 +41,22 @@ const routes = options.routes.split(',').map((route) => route.trim()).filter(Boo
 if (!Number.isInteger(runs) || runs < 1) usage(`--runs must be a positive integer, not '${options.runs}'`);
 if (!['mobile', 'desktop'].includes(options.preset)) usage(`--preset must be mobile or desktop, not '${options.preset}'`);
 if (!routes.length || routes.some((route) => !route.startsWith('/'))) usage('--routes must be paths starting with /');
+const ports = {
+  nginx: parsePort(options.port, '--port'),
+  render: parsePort(options['render-port'] ?? String(Number(options.port) + 1), '--render-port'),
+  api: parsePort(options['api-port'], '--api-port'),
+};
+// usage() says the first that is no port: nginx's before the render server's, which follows it unless given.
+for (const { problem } of Object.values(ports)) if (problem) usage(problem);
+await requireFreePorts([
+  { port: ports.nginx.port, what: 'nginx', flag: '--port' },
+  { port: ports.render.port, host: '127.0.0.1', what: 'the render server', flag: '--render-port' },
+  { port: ports.api.port, host: '127.0.0.1', what: 'the fake backend', flag: '--api-port' },
+]);
 
 const distDir = options.dist ?? 'node_modules/.bench/dist';
-const siteUrl = `http://127.0.0.1:${options.port}`;
-const apiUrl = `http://127.0.0.1:${options['api-port']}`;
+const siteUrl = `http://127.0.0.1:${ports.nginx.port}`;
+const apiUrl = `http://127.0.0.1:${ports.api.port}`;
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromePath)) usage(`No Chrome at ${chromePath}: install chromium or set CHROME_PATH`);
 const chromeFlags = [
@@ -49,7 +65,7 @@ const chromeFlags = [
 ];
 
 function usage(problem) {
-  console.error(`${problem}\nUsage: npm run bench -- [--runs N] [--routes /a,/b] [--preset mobile|desktop] [--seo] [--label NAME] [--skip-build] [--dist DIR] [--port N] [--api-port N]`);
+  console.error(`${problem}\nUsage: npm run bench -- [--runs N] [--routes /a,/b] [--preset mobile|desktop] [--seo] [--label NAME] [--skip-build] [--dist DIR] [--port N] [--render-port N] [--api-port N]`);
   process.exit(2);
 }
 
@@ -144,9 +160,12 @@ if (!existsSync(`${distDir}/server/server.js`)) {
 }
 
 // 2. Servers.
-startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: options['api-port'], HOST: '127.0.0.1' });
-startServer('nginx and the render server', process.execPath, ['scripts/serve-nginx.mjs', '--root', distDir, '--port', options.port, '--api', apiUrl]);
+startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts', '--port', String(ports.api.port)], { HOST: '127.0.0.1' });
+startServer('nginx and the render server', process.execPath, [
+  'scripts/serve-nginx.mjs', '--root', distDir, '--port', String(ports.nginx.port), '--render-port', String(ports.render.port), '--api', apiUrl,
+]);
 await Promise.all([waitFor(`${apiUrl}/api/v1/new-categories`), waitFor(`${siteUrl}/`)]);
+console.log(`Serving: nginx on ${siteUrl}, the render server on http://127.0.0.1:${ports.render.port}, the fake backend on ${apiUrl}`);
 const hot = await (await fetch(`${apiUrl}/api/v1/news/hot`)).json();
 for (const [index, route] of routes.entries()) routes[index] = route.replace(':hot', hot._id);
 

@@ -2,14 +2,17 @@
 // deploy/nginx/default.conf.template (filled as the official image fills it, inside an nginx.conf
 // like the image's own) serves a build's browser files and passes the pages that show news to the
 // render server (`npm start`), whose API is the fake backend over HTTP. Runs until stopped.
-//   --root    the build (dist-production: `npm run build:test-sites production`, its API the fake
-//             backend on 127.0.0.1:9392)
-//   --port    nginx's port (4190); the render server takes the next one unless --render is given
-//   --render  a render server already running: its origin (the tests start their own)
-//   --api     the render server's news API: an origin, or nothing to start the fake backend on
-//             127.0.0.1:9392 (the build's browser side calls the API it was built for)
-//   --log     the least severe of nginx's errors it prints (warn; crit where the render server is
-//             down on purpose, so its every news page does not print "connect() failed")
+//   --root         the build (dist-production: `npm run build:test-sites production`, its API the
+//                  fake backend on 127.0.0.1:9392)
+//   --port         nginx's port (4190)
+//   --render-port  the port of the render server it starts (--port + 1: 4191)
+//   --render       instead, a render server already running: its origin (the tests start their own)
+//   --api-port     the port of the fake backend it starts as the render server's API (9392, the
+//                  one dist-production's browser side calls: it calls the API it was built for)
+//   --api          instead, the render server's news API: an origin
+//   --log          the least severe of nginx's errors it prints (warn; crit where the render server
+//                  is down on purpose, so its every news page does not print "connect() failed")
+// Each port it is to listen on is checked free before anything starts; each server prints where it listens.
 // The render server and the fake backend may stop (a test kills one); nginx goes on, as it would in
 // production, and stopping nginx stops them all.
 import './require-node-24.mjs';
@@ -18,23 +21,45 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parsePort, requireFreePorts } from './ports.mjs';
 
-const fakeBackend = 'http://127.0.0.1:9392';
 const { values } = parseArgs({
   options: {
     root: { type: 'string', default: 'dist-production' },
     port: { type: 'string', default: '4190' },
+    'render-port': { type: 'string' },
     render: { type: 'string' },
+    'api-port': { type: 'string', default: '9392' },
     api: { type: 'string' },
     log: { type: 'string', default: 'warn' },
   },
 });
 
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => existsSync(path));
-if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
 const buildRoot = resolve(values.root);
 const siteRoot = join(buildRoot, 'client');
-if (!existsSync(join(buildRoot, 'server/server.js'))) throw new Error(`${buildRoot} holds no build: run npm run build:test-sites`);
+const nginxPort = parsePort(values.port, '--port');
+// Unless it is given, the port after nginx's (whose own problem, if it has one, is said instead).
+const renderPort = parsePort(values['render-port'] ?? String((nginxPort.port ?? 0) + 1), '--render-port');
+const apiPort = parsePort(values['api-port'], '--api-port');
+const problems = [
+  !nginx && 'nginx is not installed (Debian: apt-get install nginx)',
+  !existsSync(join(buildRoot, 'server/server.js')) && `${buildRoot} holds no build: run npm run build:test-sites production`,
+  nginxPort.problem,
+  values.render === undefined && (values['render-port'] !== undefined || !nginxPort.problem) && renderPort.problem,
+  values.api === undefined && apiPort.problem,
+  values.render !== undefined && values['render-port'] !== undefined && '--render and --render-port: give one (a running render server, or the port of the one to start)',
+  values.api !== undefined && process.argv.some((arg) => arg.startsWith('--api-port')) && '--api and --api-port: give one (a running API, or the port of the fake backend to start)',
+].filter(Boolean);
+if (problems.length) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
+await requireFreePorts([
+  { port: nginxPort.port, what: 'nginx', flag: '--port' },
+  ...(values.render === undefined ? [{ port: renderPort.port, host: '127.0.0.1', what: 'the render server', flag: '--render-port' }] : []),
+  ...(values.api === undefined ? [{ port: apiPort.port, host: '127.0.0.1', what: 'the fake backend', flag: '--api-port' }] : []),
+]);
 
 const children = [];
 function start(name, command, args, env = {}) {
@@ -76,16 +101,18 @@ async function answers(name, child, url) {
   process.exit();
 }
 
-const api = values.api ?? fakeBackend;
+const api = values.api ?? `http://127.0.0.1:${apiPort.port}`;
 if (values.api === undefined) {
-  const backend = start('the fake backend', process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { PORT: new URL(fakeBackend).port, HOST: '127.0.0.1' });
-  await answers('the fake backend', backend, `${fakeBackend}/api/v1/new-categories`);
+  const backend = start('the fake backend', process.execPath, ['--import', 'tsx', 'mocks/server.ts', '--port', String(apiPort.port)], { HOST: '127.0.0.1' });
+  await answers('the fake backend', backend, `${api}/api/v1/new-categories`);
 }
 let renderOrigin = values.render;
 if (!renderOrigin) {
-  const renderPort = String(Number(values.port) + 1);
-  renderOrigin = `http://127.0.0.1:${renderPort}`;
-  const render = start('the render server', process.execPath, ['scripts/start-server.mjs', '--dist', buildRoot], { PORT: renderPort, HOST: '127.0.0.1', API_BASE_URL: api });
+  renderOrigin = `http://127.0.0.1:${renderPort.port}`;
+  const render = start('the render server', process.execPath, ['scripts/start-server.mjs', '--dist', buildRoot, '--port', String(renderPort.port)], {
+    HOST: '127.0.0.1',
+    API_BASE_URL: api,
+  });
   await answers('the render server', render, `${renderOrigin}/robots.txt`);
 }
 
@@ -94,7 +121,7 @@ if (!renderOrigin) {
 const work = mkdtempSync(join(tmpdir(), 'site-nginx-'));
 mkdirSync(join(work, 'cache'));
 const variables = {
-  NGINX_PORT: values.port,
+  NGINX_PORT: String(nginxPort.port),
   SITE_ROOT: siteRoot,
   RENDER_ORIGIN: renderOrigin,
   CACHE_DIR: join(work, 'cache'),
@@ -130,4 +157,4 @@ http {
 );
 
 start('nginx', nginx, ['-c', join(work, 'nginx.conf'), '-g', 'daemon off;']);
-console.log(`nginx serves ${siteRoot} on http://127.0.0.1:${values.port}${brotli ? ' (gzip and brotli)' : ' (gzip)'}, news pages rendered by ${renderOrigin}, API ${api}`);
+console.log(`nginx serves ${siteRoot} on http://127.0.0.1:${nginxPort.port}${brotli ? ' (gzip and brotli)' : ' (gzip)'}, news pages rendered by ${renderOrigin}, API ${api}`);

@@ -13,13 +13,19 @@ import { extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
+import { parsePort, portTakenLine } from './ports.mjs';
 
 const { values } = parseArgs({ options: { root: { type: 'string', default: 'dist/client' }, port: { type: 'string', default: '5000' } } });
+const { port, problem } = parsePort(values.port, '--port');
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 const files = staticMiddleware({ dir: resolve(values.root) });
 const notFound = () => new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 const server = serve({
-  port: Number(values.port),
+  port,
   hostname: '127.0.0.1',
   silent: true,
   middleware: [files],
@@ -33,5 +39,11 @@ const server = serve({
     return new Response('Server error\n', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   },
 });
-await server.ready();
-console.log(`${values.root} on http://127.0.0.1:${values.port}`);
+try {
+  await server.ready();
+} catch (error) {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(portTakenLine({ port, what: 'the static host', flag: '--port' }));
+  process.exit(1);
+}
+console.log(`Static host of ${values.root} on ${new URL(server.url).origin}`);
