@@ -93,7 +93,5 @@ try {
 const address = new URL(server.url);
 const everyAddress = ['[::]', '0.0.0.0'].includes(address.hostname);
 if (everyAddress) address.hostname = 'localhost';
-console.log(
-  `Render server on ${address.origin}${everyAddress ? ' (every address)' : ''} (API ${api.origin ?? "the demo's fake backend, inside it"})`,
-);
+console.log(`Render server on ${address.origin} (${everyAddress ? 'every address; ' : ''}API ${api.origin ?? "the demo's fake backend, inside it"})`);
 if (api.origin) console.log(await probeApi(api.origin));
