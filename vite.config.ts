@@ -80,6 +80,9 @@ export default defineConfig(({ mode, command }) => {
       tanstackStart({
         router: {
           quoteStyle: 'single',
+          // Not through Prettier: about 2 s of CPU at every dev start and build, for a generated file
+          // nobody edits (tsr.config.json says the same to `npm run routes`).
+          enableRouteTreeFormatting: false,
           // One chunk per route with its loader and views, so the first load does not carry every
           // page's code and a page is one request, not five.
           codeSplittingOptions: {
@@ -156,7 +159,13 @@ export default defineConfig(({ mode, command }) => {
       // The code every page hydrates with, in one file instead of ~60 (scripts/vite/first-load-chunk.ts).
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunk({ boot: fromRoot('src/client.tsx'), code: fromRoot('src/hydrate.tsx') })] } } } } },
     },
-    server: { port: 5173, strictPort: false },
+    server: {
+      port: 5173,
+      strictPort: false,
+      // The test builds (dist-*: thousands of files) and reports are no source: watching them slowed
+      // every start, and a build beside the dev server reloaded its page.
+      watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/test-results/**', '**/contracts/pacts/**'] },
+    },
     preview: { port: 4173 },
     test: {
       projects: [

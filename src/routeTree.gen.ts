@@ -30,417 +30,227 @@ import { Route as KhoaHocTiengAnhCambridgeIndexRouteImport } from './routes/khoa
 import { Route as KhoaHocTiengAnhCambridgeIdRouteImport } from './routes/khoa-hoc/tieng-anh-cambridge/$id'
 
 const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/',path: '/',getParentRoute: () => rootRouteImport
+          }as any)
 const CauHoiThuongGapRoute = CauHoiThuongGapRouteImport.update({
-  id: '/cau-hoi-thuong-gap',
-  path: '/cau-hoi-thuong-gap',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/cau-hoi-thuong-gap',path: '/cau-hoi-thuong-gap',getParentRoute: () => rootRouteImport
+          }as any)
 const ChinhSachBaoMatRoute = ChinhSachBaoMatRouteImport.update({
-  id: '/chinh-sach-bao-mat',
-  path: '/chinh-sach-bao-mat',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/chinh-sach-bao-mat',path: '/chinh-sach-bao-mat',getParentRoute: () => rootRouteImport
+          }as any)
 const GiaoVienRoute = GiaoVienRouteImport.update({
-  id: '/giao-vien',
-  path: '/giao-vien',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/giao-vien',path: '/giao-vien',getParentRoute: () => rootRouteImport
+          }as any)
 const GioiThieuRoute = GioiThieuRouteImport.update({
-  id: '/gioi-thieu',
-  path: '/gioi-thieu',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/gioi-thieu',path: '/gioi-thieu',getParentRoute: () => rootRouteImport
+          }as any)
 const HocPhiRoute = HocPhiRouteImport.update({
-  id: '/hoc-phi',
-  path: '/hoc-phi',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/hoc-phi',path: '/hoc-phi',getParentRoute: () => rootRouteImport
+          }as any)
 const HocVienRoute = HocVienRouteImport.update({
-  id: '/hoc-vien',
-  path: '/hoc-vien',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/hoc-vien',path: '/hoc-vien',getParentRoute: () => rootRouteImport
+          }as any)
 const KiemTraTrinhDoRoute = KiemTraTrinhDoRouteImport.update({
-  id: '/kiem-tra-trinh-do',
-  path: '/kiem-tra-trinh-do',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/kiem-tra-trinh-do',path: '/kiem-tra-trinh-do',getParentRoute: () => rootRouteImport
+          }as any)
 const LienHeRoute = LienHeRouteImport.update({
-  id: '/lien-he',
-  path: '/lien-he',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/lien-he',path: '/lien-he',getParentRoute: () => rootRouteImport
+          }as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
-  id: '/sitemap.xml',
-  path: '/sitemap.xml',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/sitemap.xml',path: '/sitemap.xml',getParentRoute: () => rootRouteImport
+          }as any)
 const KhoaHocIndexRoute = KhoaHocIndexRouteImport.update({
-  id: '/khoa-hoc/',
-  path: '/khoa-hoc/',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/khoa-hoc/',path: '/khoa-hoc/',getParentRoute: () => rootRouteImport
+          }as any)
 const KhoaHocIdRoute = KhoaHocIdRouteImport.update({
-  id: '/khoa-hoc/$id',
-  path: '/khoa-hoc/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/khoa-hoc/$id',path: '/khoa-hoc/$id',getParentRoute: () => rootRouteImport
+          }as any)
 const TinTucIndexRoute = TinTucIndexRouteImport.update({
-  id: '/tin-tuc/',
-  path: '/tin-tuc/',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/tin-tuc/',path: '/tin-tuc/',getParentRoute: () => rootRouteImport
+          }as any)
 const TinTucIdRoute = TinTucIdRouteImport.update({
-  id: '/tin-tuc/$id',
-  path: '/tin-tuc/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/tin-tuc/$id',path: '/tin-tuc/$id',getParentRoute: () => rootRouteImport
+          }as any)
 const TinTucRssDotxmlRoute = TinTucRssDotxmlRouteImport.update({
-  id: '/tin-tuc/rss.xml',
-  path: '/tin-tuc/rss.xml',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/tin-tuc/rss.xml',path: '/tin-tuc/rss.xml',getParentRoute: () => rootRouteImport
+          }as any)
 const KhoaHocKyNangSongIdRoute = KhoaHocKyNangSongIdRouteImport.update({
-  id: '/khoa-hoc/ky-nang-song/$id',
-  path: '/khoa-hoc/ky-nang-song/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
+            id: '/khoa-hoc/ky-nang-song/$id',path: '/khoa-hoc/ky-nang-song/$id',getParentRoute: () => rootRouteImport
+          }as any)
 const KhoaHocTheoTuoiTuoiRoute = KhoaHocTheoTuoiTuoiRouteImport.update({
-  id: '/khoa-hoc/theo-tuoi/$tuoi',
-  path: '/khoa-hoc/theo-tuoi/$tuoi',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const KhoaHocTiengAnhCambridgeIndexRoute =
-  KhoaHocTiengAnhCambridgeIndexRouteImport.update({
-    id: '/khoa-hoc/tieng-anh-cambridge/',
-    path: '/khoa-hoc/tieng-anh-cambridge/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const KhoaHocTiengAnhCambridgeIdRoute =
-  KhoaHocTiengAnhCambridgeIdRouteImport.update({
-    id: '/khoa-hoc/tieng-anh-cambridge/$id',
-    path: '/khoa-hoc/tieng-anh-cambridge/$id',
-    getParentRoute: () => rootRouteImport,
-  } as any)
+            id: '/khoa-hoc/theo-tuoi/$tuoi',path: '/khoa-hoc/theo-tuoi/$tuoi',getParentRoute: () => rootRouteImport
+          }as any)
+const KhoaHocTiengAnhCambridgeIndexRoute = KhoaHocTiengAnhCambridgeIndexRouteImport.update({
+            id: '/khoa-hoc/tieng-anh-cambridge/',path: '/khoa-hoc/tieng-anh-cambridge/',getParentRoute: () => rootRouteImport
+          }as any)
+const KhoaHocTiengAnhCambridgeIdRoute = KhoaHocTiengAnhCambridgeIdRouteImport.update({
+            id: '/khoa-hoc/tieng-anh-cambridge/$id',path: '/khoa-hoc/tieng-anh-cambridge/$id',getParentRoute: () => rootRouteImport
+          }as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/cau-hoi-thuong-gap': typeof CauHoiThuongGapRoute
-  '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
-  '/giao-vien': typeof GiaoVienRoute
-  '/gioi-thieu': typeof GioiThieuRoute
-  '/hoc-phi': typeof HocPhiRoute
-  '/hoc-vien': typeof HocVienRoute
-  '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
-  '/lien-he': typeof LienHeRoute
-  '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/khoa-hoc/$id': typeof KhoaHocIdRoute
-  '/tin-tuc/$id': typeof TinTucIdRoute
-  '/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute
-  '/khoa-hoc/': typeof KhoaHocIndexRoute
-  '/tin-tuc/': typeof TinTucIndexRoute
-  '/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute
-  '/khoa-hoc/theo-tuoi/$tuoi': typeof KhoaHocTheoTuoiTuoiRoute
-  '/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute
-  '/khoa-hoc/tieng-anh-cambridge/': typeof KhoaHocTiengAnhCambridgeIndexRoute
+'/': typeof IndexRoute,'/cau-hoi-thuong-gap': typeof CauHoiThuongGapRoute,'/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute,'/giao-vien': typeof GiaoVienRoute,'/gioi-thieu': typeof GioiThieuRoute,'/hoc-phi': typeof HocPhiRoute,'/hoc-vien': typeof HocVienRoute,'/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute,'/lien-he': typeof LienHeRoute,'/sitemap.xml': typeof SitemapDotxmlRoute,'/khoa-hoc/$id': typeof KhoaHocIdRoute,'/tin-tuc/$id': typeof TinTucIdRoute,'/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute,'/khoa-hoc/': typeof KhoaHocIndexRoute,'/tin-tuc/': typeof TinTucIndexRoute,'/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute,'/khoa-hoc/theo-tuoi/$tuoi': typeof KhoaHocTheoTuoiTuoiRoute,'/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute,'/khoa-hoc/tieng-anh-cambridge/': typeof KhoaHocTiengAnhCambridgeIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/cau-hoi-thuong-gap': typeof CauHoiThuongGapRoute
-  '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
-  '/giao-vien': typeof GiaoVienRoute
-  '/gioi-thieu': typeof GioiThieuRoute
-  '/hoc-phi': typeof HocPhiRoute
-  '/hoc-vien': typeof HocVienRoute
-  '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
-  '/lien-he': typeof LienHeRoute
-  '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/khoa-hoc/$id': typeof KhoaHocIdRoute
-  '/tin-tuc/$id': typeof TinTucIdRoute
-  '/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute
-  '/khoa-hoc': typeof KhoaHocIndexRoute
-  '/tin-tuc': typeof TinTucIndexRoute
-  '/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute
-  '/khoa-hoc/theo-tuoi/$tuoi': typeof KhoaHocTheoTuoiTuoiRoute
-  '/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute
-  '/khoa-hoc/tieng-anh-cambridge': typeof KhoaHocTiengAnhCambridgeIndexRoute
+'/': typeof IndexRoute,'/cau-hoi-thuong-gap': typeof CauHoiThuongGapRoute,'/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute,'/giao-vien': typeof GiaoVienRoute,'/gioi-thieu': typeof GioiThieuRoute,'/hoc-phi': typeof HocPhiRoute,'/hoc-vien': typeof HocVienRoute,'/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute,'/lien-he': typeof LienHeRoute,'/sitemap.xml': typeof SitemapDotxmlRoute,'/khoa-hoc/$id': typeof KhoaHocIdRoute,'/tin-tuc/$id': typeof TinTucIdRoute,'/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute,'/khoa-hoc': typeof KhoaHocIndexRoute,'/tin-tuc': typeof TinTucIndexRoute,'/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute,'/khoa-hoc/theo-tuoi/$tuoi': typeof KhoaHocTheoTuoiTuoiRoute,'/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute,'/khoa-hoc/tieng-anh-cambridge': typeof KhoaHocTiengAnhCambridgeIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/cau-hoi-thuong-gap': typeof CauHoiThuongGapRoute
-  '/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute
-  '/giao-vien': typeof GiaoVienRoute
-  '/gioi-thieu': typeof GioiThieuRoute
-  '/hoc-phi': typeof HocPhiRoute
-  '/hoc-vien': typeof HocVienRoute
-  '/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute
-  '/lien-he': typeof LienHeRoute
-  '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/khoa-hoc/$id': typeof KhoaHocIdRoute
-  '/tin-tuc/$id': typeof TinTucIdRoute
-  '/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute
-  '/khoa-hoc/': typeof KhoaHocIndexRoute
-  '/tin-tuc/': typeof TinTucIndexRoute
-  '/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute
-  '/khoa-hoc/theo-tuoi/$tuoi': typeof KhoaHocTheoTuoiTuoiRoute
-  '/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute
-  '/khoa-hoc/tieng-anh-cambridge/': typeof KhoaHocTiengAnhCambridgeIndexRoute
+'__root__': typeof rootRouteImport,
+'/': typeof IndexRoute,'/cau-hoi-thuong-gap': typeof CauHoiThuongGapRoute,'/chinh-sach-bao-mat': typeof ChinhSachBaoMatRoute,'/giao-vien': typeof GiaoVienRoute,'/gioi-thieu': typeof GioiThieuRoute,'/hoc-phi': typeof HocPhiRoute,'/hoc-vien': typeof HocVienRoute,'/kiem-tra-trinh-do': typeof KiemTraTrinhDoRoute,'/lien-he': typeof LienHeRoute,'/sitemap.xml': typeof SitemapDotxmlRoute,'/khoa-hoc/$id': typeof KhoaHocIdRoute,'/tin-tuc/$id': typeof TinTucIdRoute,'/tin-tuc/rss.xml': typeof TinTucRssDotxmlRoute,'/khoa-hoc/': typeof KhoaHocIndexRoute,'/tin-tuc/': typeof TinTucIndexRoute,'/khoa-hoc/ky-nang-song/$id': typeof KhoaHocKyNangSongIdRoute,'/khoa-hoc/theo-tuoi/$tuoi': typeof KhoaHocTheoTuoiTuoiRoute,'/khoa-hoc/tieng-anh-cambridge/$id': typeof KhoaHocTiengAnhCambridgeIdRoute,'/khoa-hoc/tieng-anh-cambridge/': typeof KhoaHocTiengAnhCambridgeIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths:
-    | '/'
-    | '/cau-hoi-thuong-gap'
-    | '/chinh-sach-bao-mat'
-    | '/giao-vien'
-    | '/gioi-thieu'
-    | '/hoc-phi'
-    | '/hoc-vien'
-    | '/kiem-tra-trinh-do'
-    | '/lien-he'
-    | '/sitemap.xml'
-    | '/khoa-hoc/$id'
-    | '/tin-tuc/$id'
-    | '/tin-tuc/rss.xml'
-    | '/khoa-hoc/'
-    | '/tin-tuc/'
-    | '/khoa-hoc/ky-nang-song/$id'
-    | '/khoa-hoc/theo-tuoi/$tuoi'
-    | '/khoa-hoc/tieng-anh-cambridge/$id'
-    | '/khoa-hoc/tieng-anh-cambridge/'
-  fileRoutesByTo: FileRoutesByTo
-  to:
-    | '/'
-    | '/cau-hoi-thuong-gap'
-    | '/chinh-sach-bao-mat'
-    | '/giao-vien'
-    | '/gioi-thieu'
-    | '/hoc-phi'
-    | '/hoc-vien'
-    | '/kiem-tra-trinh-do'
-    | '/lien-he'
-    | '/sitemap.xml'
-    | '/khoa-hoc/$id'
-    | '/tin-tuc/$id'
-    | '/tin-tuc/rss.xml'
-    | '/khoa-hoc'
-    | '/tin-tuc'
-    | '/khoa-hoc/ky-nang-song/$id'
-    | '/khoa-hoc/theo-tuoi/$tuoi'
-    | '/khoa-hoc/tieng-anh-cambridge/$id'
-    | '/khoa-hoc/tieng-anh-cambridge'
-  id:
-    | '__root__'
-    | '/'
-    | '/cau-hoi-thuong-gap'
-    | '/chinh-sach-bao-mat'
-    | '/giao-vien'
-    | '/gioi-thieu'
-    | '/hoc-phi'
-    | '/hoc-vien'
-    | '/kiem-tra-trinh-do'
-    | '/lien-he'
-    | '/sitemap.xml'
-    | '/khoa-hoc/$id'
-    | '/tin-tuc/$id'
-    | '/tin-tuc/rss.xml'
-    | '/khoa-hoc/'
-    | '/tin-tuc/'
-    | '/khoa-hoc/ky-nang-song/$id'
-    | '/khoa-hoc/theo-tuoi/$tuoi'
-    | '/khoa-hoc/tieng-anh-cambridge/$id'
-    | '/khoa-hoc/tieng-anh-cambridge/'
-  fileRoutesById: FileRoutesById
+fileRoutesByFullPath: FileRoutesByFullPath
+fullPaths: '/'|'/cau-hoi-thuong-gap'|'/chinh-sach-bao-mat'|'/giao-vien'|'/gioi-thieu'|'/hoc-phi'|'/hoc-vien'|'/kiem-tra-trinh-do'|'/lien-he'|'/sitemap.xml'|'/khoa-hoc/$id'|'/tin-tuc/$id'|'/tin-tuc/rss.xml'|'/khoa-hoc/'|'/tin-tuc/'|'/khoa-hoc/ky-nang-song/$id'|'/khoa-hoc/theo-tuoi/$tuoi'|'/khoa-hoc/tieng-anh-cambridge/$id'|'/khoa-hoc/tieng-anh-cambridge/'
+fileRoutesByTo: FileRoutesByTo
+to: '/'|'/cau-hoi-thuong-gap'|'/chinh-sach-bao-mat'|'/giao-vien'|'/gioi-thieu'|'/hoc-phi'|'/hoc-vien'|'/kiem-tra-trinh-do'|'/lien-he'|'/sitemap.xml'|'/khoa-hoc/$id'|'/tin-tuc/$id'|'/tin-tuc/rss.xml'|'/khoa-hoc'|'/tin-tuc'|'/khoa-hoc/ky-nang-song/$id'|'/khoa-hoc/theo-tuoi/$tuoi'|'/khoa-hoc/tieng-anh-cambridge/$id'|'/khoa-hoc/tieng-anh-cambridge'
+id: '__root__'|'/'|'/cau-hoi-thuong-gap'|'/chinh-sach-bao-mat'|'/giao-vien'|'/gioi-thieu'|'/hoc-phi'|'/hoc-vien'|'/kiem-tra-trinh-do'|'/lien-he'|'/sitemap.xml'|'/khoa-hoc/$id'|'/tin-tuc/$id'|'/tin-tuc/rss.xml'|'/khoa-hoc/'|'/tin-tuc/'|'/khoa-hoc/ky-nang-song/$id'|'/khoa-hoc/theo-tuoi/$tuoi'|'/khoa-hoc/tieng-anh-cambridge/$id'|'/khoa-hoc/tieng-anh-cambridge/'
+fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  CauHoiThuongGapRoute: typeof CauHoiThuongGapRoute
-  ChinhSachBaoMatRoute: typeof ChinhSachBaoMatRoute
-  GiaoVienRoute: typeof GiaoVienRoute
-  GioiThieuRoute: typeof GioiThieuRoute
-  HocPhiRoute: typeof HocPhiRoute
-  HocVienRoute: typeof HocVienRoute
-  KiemTraTrinhDoRoute: typeof KiemTraTrinhDoRoute
-  LienHeRoute: typeof LienHeRoute
-  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
-  KhoaHocIdRoute: typeof KhoaHocIdRoute
-  TinTucIdRoute: typeof TinTucIdRoute
-  TinTucRssDotxmlRoute: typeof TinTucRssDotxmlRoute
-  KhoaHocIndexRoute: typeof KhoaHocIndexRoute
-  TinTucIndexRoute: typeof TinTucIndexRoute
-  KhoaHocKyNangSongIdRoute: typeof KhoaHocKyNangSongIdRoute
-  KhoaHocTheoTuoiTuoiRoute: typeof KhoaHocTheoTuoiTuoiRoute
-  KhoaHocTiengAnhCambridgeIdRoute: typeof KhoaHocTiengAnhCambridgeIdRoute
-  KhoaHocTiengAnhCambridgeIndexRoute: typeof KhoaHocTiengAnhCambridgeIndexRoute
+IndexRoute: typeof IndexRoute,CauHoiThuongGapRoute: typeof CauHoiThuongGapRoute,ChinhSachBaoMatRoute: typeof ChinhSachBaoMatRoute,GiaoVienRoute: typeof GiaoVienRoute,GioiThieuRoute: typeof GioiThieuRoute,HocPhiRoute: typeof HocPhiRoute,HocVienRoute: typeof HocVienRoute,KiemTraTrinhDoRoute: typeof KiemTraTrinhDoRoute,LienHeRoute: typeof LienHeRoute,SitemapDotxmlRoute: typeof SitemapDotxmlRoute,KhoaHocIdRoute: typeof KhoaHocIdRoute,TinTucIdRoute: typeof TinTucIdRoute,TinTucRssDotxmlRoute: typeof TinTucRssDotxmlRoute,KhoaHocIndexRoute: typeof KhoaHocIndexRoute,TinTucIndexRoute: typeof TinTucIndexRoute,KhoaHocKyNangSongIdRoute: typeof KhoaHocKyNangSongIdRoute,KhoaHocTheoTuoiTuoiRoute: typeof KhoaHocTheoTuoiTuoiRoute,KhoaHocTiengAnhCambridgeIdRoute: typeof KhoaHocTiengAnhCambridgeIdRoute,KhoaHocTiengAnhCambridgeIndexRoute: typeof KhoaHocTiengAnhCambridgeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cau-hoi-thuong-gap': {
-      id: '/cau-hoi-thuong-gap'
-      path: '/cau-hoi-thuong-gap'
-      fullPath: '/cau-hoi-thuong-gap'
-      preLoaderRoute: typeof CauHoiThuongGapRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/chinh-sach-bao-mat': {
-      id: '/chinh-sach-bao-mat'
-      path: '/chinh-sach-bao-mat'
-      fullPath: '/chinh-sach-bao-mat'
-      preLoaderRoute: typeof ChinhSachBaoMatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/giao-vien': {
-      id: '/giao-vien'
-      path: '/giao-vien'
-      fullPath: '/giao-vien'
-      preLoaderRoute: typeof GiaoVienRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/gioi-thieu': {
-      id: '/gioi-thieu'
-      path: '/gioi-thieu'
-      fullPath: '/gioi-thieu'
-      preLoaderRoute: typeof GioiThieuRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/hoc-phi': {
-      id: '/hoc-phi'
-      path: '/hoc-phi'
-      fullPath: '/hoc-phi'
-      preLoaderRoute: typeof HocPhiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/hoc-vien': {
-      id: '/hoc-vien'
-      path: '/hoc-vien'
-      fullPath: '/hoc-vien'
-      preLoaderRoute: typeof HocVienRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/kiem-tra-trinh-do': {
-      id: '/kiem-tra-trinh-do'
-      path: '/kiem-tra-trinh-do'
-      fullPath: '/kiem-tra-trinh-do'
-      preLoaderRoute: typeof KiemTraTrinhDoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/lien-he': {
-      id: '/lien-he'
-      path: '/lien-he'
-      fullPath: '/lien-he'
-      preLoaderRoute: typeof LienHeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/sitemap.xml': {
-      id: '/sitemap.xml'
-      path: '/sitemap.xml'
-      fullPath: '/sitemap.xml'
-      preLoaderRoute: typeof SitemapDotxmlRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/khoa-hoc/': {
-      id: '/khoa-hoc/'
-      path: '/khoa-hoc'
-      fullPath: '/khoa-hoc/'
-      preLoaderRoute: typeof KhoaHocIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/khoa-hoc/$id': {
-      id: '/khoa-hoc/$id'
-      path: '/khoa-hoc/$id'
-      fullPath: '/khoa-hoc/$id'
-      preLoaderRoute: typeof KhoaHocIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tin-tuc/': {
-      id: '/tin-tuc/'
-      path: '/tin-tuc'
-      fullPath: '/tin-tuc/'
-      preLoaderRoute: typeof TinTucIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tin-tuc/$id': {
-      id: '/tin-tuc/$id'
-      path: '/tin-tuc/$id'
-      fullPath: '/tin-tuc/$id'
-      preLoaderRoute: typeof TinTucIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tin-tuc/rss.xml': {
-      id: '/tin-tuc/rss.xml'
-      path: '/tin-tuc/rss.xml'
-      fullPath: '/tin-tuc/rss.xml'
-      preLoaderRoute: typeof TinTucRssDotxmlRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/khoa-hoc/ky-nang-song/$id': {
-      id: '/khoa-hoc/ky-nang-song/$id'
-      path: '/khoa-hoc/ky-nang-song/$id'
-      fullPath: '/khoa-hoc/ky-nang-song/$id'
-      preLoaderRoute: typeof KhoaHocKyNangSongIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/khoa-hoc/theo-tuoi/$tuoi': {
-      id: '/khoa-hoc/theo-tuoi/$tuoi'
-      path: '/khoa-hoc/theo-tuoi/$tuoi'
-      fullPath: '/khoa-hoc/theo-tuoi/$tuoi'
-      preLoaderRoute: typeof KhoaHocTheoTuoiTuoiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/khoa-hoc/tieng-anh-cambridge/': {
-      id: '/khoa-hoc/tieng-anh-cambridge/'
-      path: '/khoa-hoc/tieng-anh-cambridge'
-      fullPath: '/khoa-hoc/tieng-anh-cambridge/'
-      preLoaderRoute: typeof KhoaHocTiengAnhCambridgeIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/khoa-hoc/tieng-anh-cambridge/$id': {
-      id: '/khoa-hoc/tieng-anh-cambridge/$id'
-      path: '/khoa-hoc/tieng-anh-cambridge/$id'
-      fullPath: '/khoa-hoc/tieng-anh-cambridge/$id'
-      preLoaderRoute: typeof KhoaHocTiengAnhCambridgeIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+          id: '/'
+          path: '/'
+          fullPath: '/'
+          preLoaderRoute: typeof IndexRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/cau-hoi-thuong-gap': {
+          id: '/cau-hoi-thuong-gap'
+          path: '/cau-hoi-thuong-gap'
+          fullPath: '/cau-hoi-thuong-gap'
+          preLoaderRoute: typeof CauHoiThuongGapRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/chinh-sach-bao-mat': {
+          id: '/chinh-sach-bao-mat'
+          path: '/chinh-sach-bao-mat'
+          fullPath: '/chinh-sach-bao-mat'
+          preLoaderRoute: typeof ChinhSachBaoMatRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/giao-vien': {
+          id: '/giao-vien'
+          path: '/giao-vien'
+          fullPath: '/giao-vien'
+          preLoaderRoute: typeof GiaoVienRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/gioi-thieu': {
+          id: '/gioi-thieu'
+          path: '/gioi-thieu'
+          fullPath: '/gioi-thieu'
+          preLoaderRoute: typeof GioiThieuRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/hoc-phi': {
+          id: '/hoc-phi'
+          path: '/hoc-phi'
+          fullPath: '/hoc-phi'
+          preLoaderRoute: typeof HocPhiRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/hoc-vien': {
+          id: '/hoc-vien'
+          path: '/hoc-vien'
+          fullPath: '/hoc-vien'
+          preLoaderRoute: typeof HocVienRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/kiem-tra-trinh-do': {
+          id: '/kiem-tra-trinh-do'
+          path: '/kiem-tra-trinh-do'
+          fullPath: '/kiem-tra-trinh-do'
+          preLoaderRoute: typeof KiemTraTrinhDoRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/lien-he': {
+          id: '/lien-he'
+          path: '/lien-he'
+          fullPath: '/lien-he'
+          preLoaderRoute: typeof LienHeRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/sitemap.xml': {
+          id: '/sitemap.xml'
+          path: '/sitemap.xml'
+          fullPath: '/sitemap.xml'
+          preLoaderRoute: typeof SitemapDotxmlRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/khoa-hoc/': {
+          id: '/khoa-hoc/'
+          path: '/khoa-hoc'
+          fullPath: '/khoa-hoc/'
+          preLoaderRoute: typeof KhoaHocIndexRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/khoa-hoc/$id': {
+          id: '/khoa-hoc/$id'
+          path: '/khoa-hoc/$id'
+          fullPath: '/khoa-hoc/$id'
+          preLoaderRoute: typeof KhoaHocIdRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/tin-tuc/': {
+          id: '/tin-tuc/'
+          path: '/tin-tuc'
+          fullPath: '/tin-tuc/'
+          preLoaderRoute: typeof TinTucIndexRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/tin-tuc/$id': {
+          id: '/tin-tuc/$id'
+          path: '/tin-tuc/$id'
+          fullPath: '/tin-tuc/$id'
+          preLoaderRoute: typeof TinTucIdRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/tin-tuc/rss.xml': {
+          id: '/tin-tuc/rss.xml'
+          path: '/tin-tuc/rss.xml'
+          fullPath: '/tin-tuc/rss.xml'
+          preLoaderRoute: typeof TinTucRssDotxmlRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/khoa-hoc/ky-nang-song/$id': {
+          id: '/khoa-hoc/ky-nang-song/$id'
+          path: '/khoa-hoc/ky-nang-song/$id'
+          fullPath: '/khoa-hoc/ky-nang-song/$id'
+          preLoaderRoute: typeof KhoaHocKyNangSongIdRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/khoa-hoc/theo-tuoi/$tuoi': {
+          id: '/khoa-hoc/theo-tuoi/$tuoi'
+          path: '/khoa-hoc/theo-tuoi/$tuoi'
+          fullPath: '/khoa-hoc/theo-tuoi/$tuoi'
+          preLoaderRoute: typeof KhoaHocTheoTuoiTuoiRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/khoa-hoc/tieng-anh-cambridge/': {
+          id: '/khoa-hoc/tieng-anh-cambridge/'
+          path: '/khoa-hoc/tieng-anh-cambridge'
+          fullPath: '/khoa-hoc/tieng-anh-cambridge/'
+          preLoaderRoute: typeof KhoaHocTiengAnhCambridgeIndexRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/khoa-hoc/tieng-anh-cambridge/$id': {
+          id: '/khoa-hoc/tieng-anh-cambridge/$id'
+          path: '/khoa-hoc/tieng-anh-cambridge/$id'
+          fullPath: '/khoa-hoc/tieng-anh-cambridge/$id'
+          preLoaderRoute: typeof KhoaHocTiengAnhCambridgeIdRouteImport
+          parentRoute: typeof rootRouteImport
+        }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  CauHoiThuongGapRoute: CauHoiThuongGapRoute,
-  ChinhSachBaoMatRoute: ChinhSachBaoMatRoute,
-  GiaoVienRoute: GiaoVienRoute,
-  GioiThieuRoute: GioiThieuRoute,
-  HocPhiRoute: HocPhiRoute,
-  HocVienRoute: HocVienRoute,
-  KiemTraTrinhDoRoute: KiemTraTrinhDoRoute,
-  LienHeRoute: LienHeRoute,
-  SitemapDotxmlRoute: SitemapDotxmlRoute,
-  KhoaHocIdRoute: KhoaHocIdRoute,
-  TinTucIdRoute: TinTucIdRoute,
-  TinTucRssDotxmlRoute: TinTucRssDotxmlRoute,
-  KhoaHocIndexRoute: KhoaHocIndexRoute,
-  TinTucIndexRoute: TinTucIndexRoute,
-  KhoaHocKyNangSongIdRoute: KhoaHocKyNangSongIdRoute,
-  KhoaHocTheoTuoiTuoiRoute: KhoaHocTheoTuoiTuoiRoute,
-  KhoaHocTiengAnhCambridgeIdRoute: KhoaHocTiengAnhCambridgeIdRoute,
-  KhoaHocTiengAnhCambridgeIndexRoute: KhoaHocTiengAnhCambridgeIndexRoute,
+  IndexRoute: IndexRoute,CauHoiThuongGapRoute: CauHoiThuongGapRoute,ChinhSachBaoMatRoute: ChinhSachBaoMatRoute,GiaoVienRoute: GiaoVienRoute,GioiThieuRoute: GioiThieuRoute,HocPhiRoute: HocPhiRoute,HocVienRoute: HocVienRoute,KiemTraTrinhDoRoute: KiemTraTrinhDoRoute,LienHeRoute: LienHeRoute,SitemapDotxmlRoute: SitemapDotxmlRoute,KhoaHocIdRoute: KhoaHocIdRoute,TinTucIdRoute: TinTucIdRoute,TinTucRssDotxmlRoute: TinTucRssDotxmlRoute,KhoaHocIndexRoute: KhoaHocIndexRoute,TinTucIndexRoute: TinTucIndexRoute,KhoaHocKyNangSongIdRoute: KhoaHocKyNangSongIdRoute,KhoaHocTheoTuoiTuoiRoute: KhoaHocTheoTuoiTuoiRoute,KhoaHocTiengAnhCambridgeIdRoute: KhoaHocTiengAnhCambridgeIdRoute,KhoaHocTiengAnhCambridgeIndexRoute: KhoaHocTiengAnhCambridgeIndexRoute
 }
-export const routeTree = rootRouteImport
-  ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
 import type { createStart } from '@tanstack/react-start'

@@ -8,10 +8,16 @@
 import { createServerEntry } from '@tanstack/react-start/server-entry';
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server';
 import { withPageHeaders } from './server/page-headers';
-import { withinDeadline } from './server/render-deadline';
+import { renderDeadlineMs, withinDeadline } from './server/render-deadline';
 import { screenRequest } from './server/request-guard';
 
 const startHandler = createStartHandler(defaultStreamHandler);
+
+/**
+ * `npm run dev` compiles the modules a page meets as it first renders it: on two busy cores that
+ * alone has passed 12 s, which is no stuck render. The deadline is the built server's.
+ */
+const deadlineMs = import.meta.env.DEV ? 120_000 : renderDeadlineMs;
 
 /**
  * A file's handler that throws (the sitemap, the feed: the API failed) fails as a page does, with a
@@ -19,7 +25,7 @@ const startHandler = createStartHandler(defaultStreamHandler);
  */
 async function render(request: Request): Promise<Response> {
   try {
-    return await withinDeadline(request, () => startHandler(request));
+    return await withinDeadline(request, () => startHandler(request), deadlineMs);
   } catch (error) {
     if (!request.signal.aborted) console.error(error);
     return new Response(null, { status: 500 });

@@ -5,7 +5,7 @@ import { provideRenderSignal } from '@/lib/render-signal';
  * A render still going after this long is given up (nginx gave up at 10 s, docs/deploy.md): its
  * request answers 5xx, and its API calls are aborted, as they are when the visitor goes away first.
  */
-const renderDeadlineMs = 12_000;
+export const renderDeadlineMs = 12_000;
 
 const renders = new AsyncLocalStorage<AbortSignal>();
 provideRenderSignal(() => renders.getStore());
@@ -15,9 +15,13 @@ provideRenderSignal(() => renders.getStore());
  * visitor leaves or the deadline passes (src/lib/render-signal.ts), and then this throws at once,
  * whatever the render is still doing.
  */
-export async function withinDeadline(request: Request, render: () => Response | Promise<Response>): Promise<Response> {
+export async function withinDeadline(
+  request: Request,
+  render: () => Response | Promise<Response>,
+  deadlineMs = renderDeadlineMs,
+): Promise<Response> {
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new Error(`Render past ${renderDeadlineMs} ms: ${request.url}`)), renderDeadlineMs);
+  const timer = setTimeout(() => deadline.abort(new Error(`Render past ${deadlineMs} ms: ${request.url}`)), deadlineMs);
   const signal = AbortSignal.any([request.signal, deadline.signal]);
   let onAbort = () => {};
   const stopped = new Promise<never>((_, reject) => {
