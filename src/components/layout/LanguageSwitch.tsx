@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useLocation } from '@tanstack/react-router';
+import { useHydrated, useLocation } from '@tanstack/react-router';
 import { VietnamFlag } from '@/components/VietnamFlag';
 import { localizedPath } from '@/i18n/locale';
 import { useLocale, useText } from '@/i18n/use-text';
@@ -15,8 +15,11 @@ export function LanguageSwitch() {
   const english = useLocale() === 'en';
   const { languageSwitch: text } = useText('shell', shell);
   const { pathname, searchStr, hash } = useLocation();
+  // The server never sees an address's #fragment: the link takes it once the page has hydrated, so
+  // the hydrating render matches the server's HTML.
+  const fragment = useHydrated() && hash ? `#${hash}` : '';
   const other = english ? 'vi' : 'en';
-  const href = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${localizedPath(pathname, other)}${searchStr}${hash && `#${hash}`}`;
+  const href = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${localizedPath(pathname, other)}${searchStr}${fragment}`;
   const vietnamese = (
     <>
       <VietnamFlag width={21} />
