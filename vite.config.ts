@@ -187,6 +187,10 @@ export default defineConfig(({ mode, command }) => {
             // Worker threads rather than processes: about a tenth less time and CPU for the same tests.
             pool: 'threads',
             restoreMocks: true,
+            // A test that renders the whole site or starts a process takes 1-3 s alone, and several
+            // times that when the two cores are busy (CI's browser lane beside it, or a second run):
+            // at Vitest's 5 s they failed there. A test that hangs still fails, after 20 s.
+            testTimeout: 20_000,
           },
         },
         {

@@ -40,16 +40,17 @@ function listeningUrl(child: ChildProcess): Promise<string> {
 const allowOrigin = async (url: string, origin: string) =>
   (await call(`${url}/api/v1/new-categories`, { headers: { Origin: origin } })).headers['access-control-allow-origin'];
 
-// Starting the script through tsx takes a few seconds (of CPU): one server serves every test that
-// needs no setting of its own.
-describe('npm run mock:server with MOCK_SCENARIO=many, MOCK_TODAY and no MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () => {
+// Starting the script through tsx takes a few seconds of CPU, and over 30 s with a second run of the
+// suite beside CI's browser lane: one server serves every test that needs no setting of its own, and
+// each start may take up to a minute.
+describe('npm run mock:server with MOCK_SCENARIO=many, MOCK_TODAY and no MOCK_ALLOWED_ORIGINS', { timeout: 60_000 }, () => {
   const started: ChildProcess[] = [];
   let url: string;
   beforeAll(async () => {
     const child = startScript({ MOCK_SCENARIO: 'many', MOCK_LATENCY: '0', MOCK_TODAY: fakeBackendDay });
     started.push(child);
     url = await listeningUrl(child);
-  }, 30_000);
+  }, 60_000);
   afterAll(() => stop(started));
 
   it('lets only loopback origins read answers', async () => {
@@ -66,7 +67,7 @@ describe('npm run mock:server with MOCK_SCENARIO=many, MOCK_TODAY and no MOCK_AL
   });
 });
 
-describe('npm run mock:server: MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () => {
+describe('npm run mock:server: MOCK_ALLOWED_ORIGINS', { timeout: 60_000 }, () => {
   const started: ChildProcess[] = [];
   const startWith = (env: Record<string, string>) => {
     const child = startScript(env);
@@ -91,7 +92,7 @@ describe('npm run mock:server: MOCK_ALLOWED_ORIGINS', { timeout: 30_000 }, () =>
   });
 });
 
-describe('npm run mock:server: its port', { timeout: 30_000 }, () => {
+describe('npm run mock:server: its port', { timeout: 60_000 }, () => {
   it('takes --port over PORT, and says in one line when that port is taken and how to choose another', async () => {
     const holder = createServer().listen(0, '127.0.0.1');
     await once(holder, 'listening');

@@ -17,8 +17,9 @@ const { failOnConsoleErrors } = await import('./console-guard');
 endThePageAfterTheFile();
 
 // A navigation to a route not visited yet first transforms its code, which took over a second on a
-// cold run on 2 shared cores: findBy/waitFor wait up to 5 s for what the visitor would see.
-configure({ asyncUtilTimeout: 5000 });
+// cold run on 2 shared cores, and several with a second run beside it: findBy/waitFor wait up to
+// 10 s for what the visitor would see (half a test's time, vite.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Any console error or warning a test did not declare fails it: checked after its other hooks
 // (Vitest runs them last first), whatever they log.
