@@ -4,7 +4,6 @@ import { chromiumLaunchOptions, fakeBackendDay, fakeBackendUrl, renderServerUrls
 import {
   controlledApiUrl,
   demoNginxUrl,
-  devServerUrl,
   nginxUrl,
   nginxWithControlledApiUrl,
   nginxWithoutRenderServerUrl,
@@ -117,15 +116,6 @@ export default defineConfig({
       url: `${staticDemoUrl}/gioi-thieu`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
-    },
-    {
-      // `npm run dev`: pages rendered on the server with the fake backend in Node.
-      command: `node_modules/.bin/vite --port ${port(devServerUrl)} --strictPort`,
-      env: { VITE_MOCK_TODAY: fakeBackendDay },
-      url: `${devServerUrl}/favicon.svg`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
     },
     {
       // Nothing listens on port 9: the render server is down. nginx prints from `crit` up (it does not

@@ -19,6 +19,3 @@ export const controlledApiUrl = 'http://127.0.0.1:9394';
  * and index.html (the app shell) for every other address, with no render server.
  */
 export const staticDemoUrl = 'http://127.0.0.1:4196';
-
-/** The development server (`npm run dev`), which renders on the server with the fake backend in Node. */
-export const devServerUrl = 'http://127.0.0.1:5174';
