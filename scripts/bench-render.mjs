@@ -8,7 +8,8 @@
 // the pages it renders, in turn: the home page, the list and its second page, and 24 articles.
 //
 // Usage: npm run bench:render -- [--dist dist-production] [--seconds 10] [--connections 10]
-//          [--api-latency 50] [--renders 10000] [--heap <MB>] [--port 4395] [--api-port 9395]
+//          [--api-latency 50] [--renders 10000] [--heap <MB>] [--port 4395] [--render-port 4396] [--api-port 9395]
+// nginx on --port, the render server on --render-port, the fake backend on --api-port: each checked free first.
 // --heap caps the render server's V8 heap (--max-old-space-size), to see what it needs.
 // The build is one of `npm run build:test-sites production` (or `npm run build`): the render server
 // reads its API's address when it starts, so any build will do.
@@ -17,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { parsePort, requireFreePorts } from './ports.mjs';
 import { startServer, stopServers, waitFor } from './bench-servers.mjs';
 
 const { values: options } = parseArgs({
@@ -28,6 +30,7 @@ const { values: options } = parseArgs({
     renders: { type: 'string', default: '10000' },
     heap: { type: 'string' },
     port: { type: 'string', default: '4395' },
+    'render-port': { type: 'string', default: '4396' },
     'api-port': { type: 'string', default: '9395' },
   },
 });
@@ -36,10 +39,18 @@ if (!existsSync(`${options.dist}/server/server.js`)) {
   process.exit(1);
 }
 
+const ports = [
+  { flag: '--port', what: 'nginx' },
+  { flag: '--render-port', what: 'the render server' },
+  { flag: '--api-port', what: 'the fake backend' },
+].map((entry) => ({ ...entry, host: '127.0.0.1', ...parsePort(options[entry.flag.slice(2)], entry.flag) }));
+for (const { problem } of ports) if (problem) console.error(problem);
+if (ports.some(({ problem }) => problem)) process.exit(1);
+await requireFreePorts(ports);
+
 const loadBefore = loadavg()[0];
-const nginxUrl = `http://127.0.0.1:${options.port}`;
-const renderUrl = `http://127.0.0.1:${Number(options.port) + 1}`;
-const apiUrl = `http://127.0.0.1:${options['api-port']}`;
+const [nginxUrl, renderUrl, apiUrl] = ports.map(({ port }) => `http://127.0.0.1:${port}`);
+console.log(`Serving: nginx on ${nginxUrl}, the render server on ${renderUrl}, the fake backend on ${apiUrl}`);
 
 startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts'], { PORT: options['api-port'], HOST: '127.0.0.1', MOCK_LATENCY: options['api-latency'] });
 const heapCap = options.heap ? [`--max-old-space-size=${options.heap}`] : [];
