@@ -1,9 +1,8 @@
 /**
- * Whether the render server renders a news page (home, /tin-tuc, an article) itself, as Start's
- * selective SSR reads it (a route's `ssr` option). Production: always, so the option is left out.
- * A demo asks its fake backend (src/server/fake-backend.ts): in the slow scenario the page is left
- * to the browser, so the render server answers at once with the route's loading state, where it
- * would otherwise wait 3 s for news it gives up on after 2 (src/features/news/api/api.ts).
+ * Whether the render server waits for the news API, as a demo's fake backend (src/server/fake-backend.ts)
+ * says: in the slow scenario it would wait 3 s for news it gives up on after 2
+ * (src/features/news/api/api.ts), so it answers at once and leaves the news to the browser.
+ * Production: always waits, so `newsPageSsr` is left out and `newsLeftToBrowser` is false.
  */
 let leftToBrowser = () => false;
 
@@ -12,5 +11,10 @@ export function leaveNewsPagesToBrowserWhen(test: () => boolean) {
   leftToBrowser = test;
 }
 
-// A literal check, so that production builds drop the test.
+// Literal checks, so that production builds drop the test.
+
+/** The `ssr` option of /tin-tuc and an article: their loading state from the server, then the browser renders them. */
 export const newsPageSsr = import.meta.env.VITE_ENABLE_MOCKS === 'true' ? () => !leftToBrowser() : undefined;
+
+/** Whether the page being rendered leaves its news to the browser (home: the rest of the page is static). */
+export const newsLeftToBrowser = () => import.meta.env.VITE_ENABLE_MOCKS === 'true' && leftToBrowser();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../mocks/scenario';
 import { mockMatchMedia, renderApp, renderWithRouter } from '../../tests/setup/render';
 import { listAllCourses } from '@/content/courses/course-queries';
@@ -8,18 +8,19 @@ import { getHomeContent } from '@/content/home/home-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
 import { loadHomeNews } from '@/features/news/load-home-news';
+import { leaveNewsPagesToBrowserWhen } from '@/lib/news-page-ssr';
 import { HomePage } from './HomePage';
 import { expectConsoleErrors, failedRequestLogs } from '../../tests/setup/console-guard';
 
-/** The home page with its content and the news the API gives, as its route loads them. */
-async function renderHomePage() {
+/** The home page with its content and the news the API gives, as its route loads them (none: left to the browser). */
+async function renderHomePage(news: ReturnType<typeof loadHomeNews> | undefined = loadHomeNews()) {
   const [content, courses, students, teachers] = await Promise.all([
     getHomeContent('vi'),
     listAllCourses('vi'),
     listHonouredStudents('vi'),
     listTeachers('vi'),
   ]);
-  const view = await renderWithRouter(<HomePage content={content} courses={courses} students={students} teachers={teachers} news={loadHomeNews()} />);
+  const view = await renderWithRouter(<HomePage content={content} courses={courses} students={students} teachers={teachers} news={news} />);
   await allSectionsRendered();
   return view;
 }
@@ -44,6 +45,32 @@ describe('home page', () => {
     expect(links).toHaveLength(5);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/tin-tuc\/[a-f\d]{24}$/);
     expect(within(news).getByRole('link', { name: 'Xem tất cả tin tức' })).toHaveAttribute('href', '/tin-tuc');
+  });
+
+  it("renders at once on a demo's render server in the slow scenario, its news block loading, then the news the browser loads", async () => {
+    setScenario('slow');
+    vi.stubEnv('VITE_ENABLE_MOCKS', 'true');
+    vi.stubEnv('SSR', true);
+    leaveNewsPagesToBrowserWhen(() => true);
+    try {
+      const { Route } = await import('@/routes/index');
+      const loader = Route.options.loader as unknown as (match: object) => Promise<{ news?: unknown }>;
+      const startedAt = performance.now();
+      const data = await loader({ abortController: new AbortController(), context: { locale: 'vi' } });
+      // Not the 3 s the slow fake backend takes: the render server does not ask it for the news.
+      expect(performance.now() - startedAt).toBeLessThan(2000);
+      expect(data.news).toBeUndefined();
+    } finally {
+      leaveNewsPagesToBrowserWhen(() => false);
+      vi.unstubAllEnvs();
+    }
+    await renderHomePage(undefined);
+    expect(screen.getByRole('region', { name: 'Ảnh giới thiệu trung tâm' })).toBeInTheDocument();
+    expect(await section('CHƯƠNG TRÌNH HỌC')).toBeInTheDocument();
+    const news = await section('TIN TỨC VÀ SỰ KIỆN');
+    expect(within(news).getByRole('status')).toHaveTextContent('Đang tải tin tức');
+    expect(await within(news).findByText('Tin nổi bật')).toBeInTheDocument();
+    expect(within(news).queryByRole('status')).toBeNull();
   });
 
   it('keeps the rest of the page when the news API fails', async () => {

@@ -11,7 +11,7 @@ import { FacilityGallery } from '@/features/home/FacilityGallery';
 import { HappyNumbers } from '@/features/home/HappyNumbers';
 import { HeroSlider } from '@/features/home/HeroSlider';
 import type { HomeNews } from '@/features/news/load-home-news';
-import { NewsHighlights } from '@/features/news/NewsHighlights';
+import { NewsHighlights, type HomeNewsSource } from '@/features/news/NewsHighlights';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { StudentHonours } from '@/features/students/StudentHonours';
 import { TeacherCarousel } from '@/features/teachers/TeacherCarousel';
@@ -26,8 +26,15 @@ interface HomePageProps {
   courses: readonly CourseCardCourse[];
   students: readonly Student[];
   teachers: readonly Teacher[];
-  /** The news block's articles; `null` when they could not be loaded. */
-  news: Promise<HomeNews | null>;
+  /** The news block's articles; `null` when they could not be loaded; none when the render server left them to the browser. */
+  news: Promise<HomeNews | null> | undefined;
+}
+
+/** Loads the news in the browser, once. */
+function newsLoader(): () => Promise<HomeNews | null> {
+  let news: Promise<HomeNews | null> | undefined;
+  return () =>
+    (news ??= import('@/features/news/load-home-news').then(({ loadHomeNews }) => loadHomeNews()).catch(() => null));
 }
 
 /**
@@ -80,6 +87,12 @@ export function HomePage({ content, courses, students, teachers, news }: HomePag
   const t = useText('home', home);
   const [fromServer] = useState(hasServerSections);
   const when = fromServer ? nearScreen : load();
+  const [loadNews] = useState(newsLoader);
+  // Left to the browser: asked for as the page hydrates, though its block hydrates only near the screen.
+  useEffect(() => {
+    if (!news) void loadNews();
+  }, [news, loadNews]);
+  const newsSource: HomeNewsSource = news ?? loadNews;
   return (
     <>
       <VisuallyHidden component="h1">{t.title}</VisuallyHidden>
@@ -107,7 +120,7 @@ export function HomePage({ content, courses, students, teachers, news }: HomePag
       </DeferredSection>
       <DeferredSection name="news">
         <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('news')}>
-          <NewsHighlights news={news} />
+          <NewsHighlights news={newsSource} />
         </Hydrate>
       </DeferredSection>
       <DeferredSection name="registration">
