@@ -11,7 +11,10 @@ import { FacilityGallery } from '@/features/home/FacilityGallery';
 import { HappyNumbers } from '@/features/home/HappyNumbers';
 import { HeroSlider } from '@/features/home/HeroSlider';
 import type { HomeNews } from '@/features/news/load-home-news';
-import { NewsHighlights, type HomeNewsSource } from '@/features/news/NewsHighlights';
+import { NewsHighlights } from '@/features/news/NewsHighlights';
+// A type-only import of its own: Start's <Hydrate> takes NewsHighlights' import into the section's
+// chunk, and a type beside it kept the module in the page's first load.
+import type { HomeNewsSource } from '@/features/news/NewsHighlights';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { StudentHonours } from '@/features/students/StudentHonours';
 import { TeacherCarousel } from '@/features/teachers/TeacherCarousel';
