@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtSite } from './built-site';
@@ -6,9 +6,10 @@ import { builtSite } from './built-site';
 describe.each(['production', 'demo'] as const)('the %s build', (mode) => {
   const site = builtSite(mode);
 
-  it("publishes no build metadata: Vite's manifest and nginx's settings are beside the site's files, in meta/", () => {
+  it("publishes no build metadata: Vite's manifest, nginx's settings and what the render server checks at its start are beside the site's files, in meta/", () => {
     expect(readdirSync(site.clientDir).filter((name) => name.startsWith('.'))).toEqual([]);
-    expect(readdirSync(join(site.outDir, 'meta')).sort()).toEqual(['manifest.json', 'nginx-site.conf']);
+    expect(readdirSync(join(site.outDir, 'meta')).sort()).toEqual(['build.json', 'manifest.json', 'nginx-site.conf']);
+    expect(JSON.parse(readFileSync(join(site.outDir, 'meta/build.json'), 'utf8'))).toEqual({ demo: mode === 'demo' });
   });
 });
 
