@@ -29,7 +29,10 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   resetFakeBackend();
   cleanup();
+  // Both storages: the files of a worker share its window, and a level check one file left in the
+  // session's storage showed in another file's registration form.
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 afterAll(() => server.close());
 
