@@ -80,8 +80,6 @@ test.describe('in the light and dark schemes', { tag: '@both-widths' }, () => {
   // The closed shell is checked with every page in the other specs; this opens the menus, then the
   // search, on the lightest page, so axe has the least else to read.
   test('the privacy page, its open menus and the search dialog have no WCAG A/AA violations', async ({ page }) => {
-    // Six axe passes (three states, two schemes): past 30 s at the desktop's width in a CI run on two busy cores.
-    test.setTimeout(60_000);
     await gotoApp(page, '/chinh-sach-bao-mat');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolationsInEachScheme(page), 'the page').toEqual({ light: [], dark: [] });
