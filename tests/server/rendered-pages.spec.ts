@@ -255,8 +255,12 @@ test.describe('the render server and its API', () => {
       calls.length = 0;
       const answers = await Promise.all(Array.from({ length: 200 }, () => get(request, `${nginxWithControlledApiUrl}${path}`)));
       expect(answers.map((answer) => answer.status())).toEqual(Array(200).fill(200));
-      expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
-      // One render: the article and its related articles.
+      // The same page for everyone. Compared as read: each render's router state carries its own
+      // time, and a render past nginx's 10 s lock (seen once in CI, on busy cores) lets one more through.
+      const pages = new Set((await Promise.all(answers.map((answer) => answer.text()))).map(visibleText));
+      expect(pages.size).toBe(1);
+      expect([...pages][0]).toContain(published.title);
+      // A render or two, each the article and its related articles: not one per visitor.
       expect(calls.length).toBeGreaterThanOrEqual(1);
       expect(calls.length).toBeLessThanOrEqual(20);
     });
