@@ -41,13 +41,6 @@ const workers = (page: Page) =>
 test.use({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' });
 
 test('after a deploy, the page stays on its build, and the next navigation brings the new one whole', async ({ page }) => {
-  // Fails on this machine (Debian's chromium-headless-shell 156.0.8078.114) on the last landed
-  // commit (583e55a), whose CI it passed, as on this one, in four of five runs today: when B's worker,
-  // asked to take over, has not within takeOverWaitMs (3 s), the document load of B's page then
-  // made never ends (its request stays pending until the test closes the page), though the worker
-  // takes control a moment later. When it takes over at once, B's page loads in 0.3 s and the test
-  // passes. Not yet understood (a worker's activation, or this browser's): issue 50's note.
-  test.fixme(true, 'B\'s document load never ends when its worker takes over late, in Chromium 156: see the comment above');
   // Two servers started, and two workers that each keep the whole site.
   test.setTimeout(120_000);
   const failed: string[] = [];
