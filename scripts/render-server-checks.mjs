@@ -8,14 +8,16 @@ import { join } from 'node:path';
 export const apiBaseUrlExample = 'API_BASE_URL=https://api.mattroinho.edu.vn';
 
 /**
- * The build in `dist`: `{ demo }` from the metadata the build writes (scripts/vite/site-files.ts),
+ * The build in `dist`: `{ demo, pagePolicies }` (each static page's CSP, by its file) from the metadata the build writes (scripts/vite/site-files.ts),
  * or `{ problem }`, one line saying what to build.
  */
 export function readBuild(dist) {
   if (!existsSync(join(dist, 'server/server.js'))) return { problem: `${dist} holds no build: run npm run build (or npm run build:demo) first` };
   const meta = join(dist, 'meta/build.json');
   if (!existsSync(meta)) return { problem: `${dist} was built before the build said whether it is a demo (no meta/build.json): run npm run build again` };
-  return { demo: JSON.parse(readFileSync(meta, 'utf8')).demo === true };
+  const { demo, pagePolicies } = JSON.parse(readFileSync(meta, 'utf8'));
+  if (!pagePolicies) return { problem: `${dist} was built before the build listed its static pages' CSP (meta/build.json): run npm run build again` };
+  return { demo: demo === true, pagePolicies };
 }
 
 /**

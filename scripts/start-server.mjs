@@ -56,6 +56,17 @@ const notSiteFiles = /^\/(\.|_(?!shell\.html$)|(en\/)?404\.html$|index\.html$|$)
 // URL parser reads as a slash and nginx does not, is passed on as `%5C`: no page has it.
 const fileAddress = /^(\/[\w.~-]+)+$/;
 
+/**
+ * A static page gets the CSP nginx gives it (its own inline scripts' hashes, from the build's
+ * metadata), so the site runs under one policy whichever serves it; a rendered page has its own.
+ */
+const { pagePolicies } = build;
+function withPagePolicy(pathname, response) {
+  const file = [pathname, `${pathname}/index.html`, `${pathname}.html`].find((name) => name in pagePolicies);
+  if (file && response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('Content-Security-Policy', pagePolicies[file]);
+  return response;
+}
+
 const server = serve({
   port,
   hostname: process.env.HOST || undefined,
@@ -68,7 +79,7 @@ const server = serve({
     return new Response(null, { status: 500 });
   },
   middleware: [
-    (request, next) => {
+    async (request, next) => {
       const sent = request.runtime?.node?.req.url ?? '';
       const [sentPath = ''] = sent.split('?', 1);
       if (sentPath.includes('\\')) {
@@ -78,7 +89,8 @@ const server = serve({
       }
       const { pathname } = new URL(request.url);
       if (notSiteFiles.test(pathname) || !fileAddress.test(pathname)) return next();
-      return (pathname.startsWith(assetsPrefix) ? hashedAssets : otherFiles)(request, next);
+      if (pathname.startsWith(assetsPrefix)) return hashedAssets(request, next);
+      return withPagePolicy(pathname, await otherFiles(request, next));
     },
   ],
   fetch: site.fetch,

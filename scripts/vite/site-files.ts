@@ -66,13 +66,15 @@ interface SiteFilesOptions extends PolicyOrigins {
   mocks: boolean;
 }
 
-async function writeNginxConf(clientDir: string, buildDir: string, { mocks, ...origins }: SiteFilesOptions) {
-  const lines = await Promise.all(
-    (await htmlFiles(clientDir)).map(async (file) => {
-      const hashes = inlineScriptHashes(await readFile(file, 'utf8'));
-      return `    /${relative(clientDir, file)} "${hashes.join(' ')}";`;
-    }),
-  );
+/** Each static page's inline scripts as CSP sources, by its file's address in dist/client (`/lien-he/index.html`). */
+async function pageScriptHashes(clientDir: string): Promise<Record<string, string[]>> {
+  const files = await htmlFiles(clientDir);
+  const hashes = await Promise.all(files.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))));
+  return Object.fromEntries(files.map((file, index) => [`/${relative(clientDir, file)}`, hashes[index]!]));
+}
+
+async function writeNginxConf(buildDir: string, pages: Record<string, string[]>, { mocks, ...origins }: SiteFilesOptions) {
+  const lines = Object.entries(pages).map(([file, hashes]) => `    ${file} "${hashes.join(' ')}";`);
   const scenario = mocks
     ? '# A fake-backend scenario asked for (`?mock=`, or the cookie the scenario panel sets).\nmap $arg_mock$cookie_mock_scenario $fake_backend_scenario {\n    "" "";\n    default 1;\n}'
     : '# A production build has no fake backend: no request asks for a scenario.\nmap $uri $fake_backend_scenario {\n    default "";\n}';
@@ -108,8 +110,12 @@ export function siteFiles(options: SiteFilesOptions): Plugin {
         await writeNotFoundPageAndShell(clientDir, serverDir, options.mocks);
         const sitemap = new URL('sitemap.xml', `${options.siteUrl.replace(/\/$/, '')}/`).href;
         await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
-        await writeNginxConf(clientDir, buildDir, options);
-        await writeFile(join(buildDir, buildMeta.build), `${JSON.stringify({ demo: options.mocks })}\n`);
+        const pages = await pageScriptHashes(clientDir);
+        await writeNginxConf(buildDir, pages, options);
+        // The render server run alone (`npm start`) gives a static page the CSP nginx gives it.
+        const { mocks, ...origins } = options;
+        const pagePolicies = Object.fromEntries(Object.entries(pages).map(([file, hashes]) => [file, contentSecurityPolicy(hashes, origins)]));
+        await writeFile(join(buildDir, buildMeta.build), `${JSON.stringify({ demo: mocks, pagePolicies }, null, 1)}\n`);
       },
     },
   };

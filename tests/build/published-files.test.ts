@@ -9,7 +9,15 @@ describe.each(['production', 'demo'] as const)('the %s build', (mode) => {
   it("publishes no build metadata: Vite's manifest, nginx's settings and what the render server checks at its start are beside the site's files, in meta/", () => {
     expect(readdirSync(site.clientDir).filter((name) => name.startsWith('.'))).toEqual([]);
     expect(readdirSync(join(site.outDir, 'meta')).sort()).toEqual(['build.json', 'manifest.json', 'nginx-site.conf']);
-    expect(JSON.parse(readFileSync(join(site.outDir, 'meta/build.json'), 'utf8'))).toEqual({ demo: mode === 'demo' });
+    const build = JSON.parse(readFileSync(join(site.outDir, 'meta/build.json'), 'utf8')) as { demo: boolean; pagePolicies: Record<string, string> };
+    expect(build.demo).toBe(mode === 'demo');
+    // Each static page's CSP, for the render server run alone: the page's own inline scripts' hashes.
+    const pages = readdirSync(site.clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    expect(Object.keys(build.pagePolicies).sort()).toEqual(pages.map((file) => `/${file}`).sort());
+    // The same inline scripts nginx allows on the page (meta/nginx-site.conf).
+    const nginxHashes = [...readFileSync(join(site.outDir, 'meta/nginx-site.conf'), 'utf8').matchAll(/^ {4}(\/\S+\.html) "([^"]*)";$/gm)];
+    expect(nginxHashes).toHaveLength(pages.length);
+    for (const [, file, hashes] of nginxHashes) expect(build.pagePolicies[file!]).toContain(`script-src 'self' ${hashes}; `);
   });
 });
 

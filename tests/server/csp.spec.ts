@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
+import { inlineScriptHashes } from '../../src/server/inline-script-hashes';
 import { expect, gotoApp, test } from '../e2e/fixtures';
+import { renderServerUrls } from '../e2e/servers';
 import { demoNginxUrl } from './nginx-url';
 import { hotArticle, sitemapPagePaths } from './site-pages';
 
@@ -15,27 +17,31 @@ async function recordViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-test('every page and a news article run under the CSP with no violation', async ({ page, request }) => {
-  const violations = await recordViolations(page);
+/**
+ * The browser suite opens every page on the render server run alone, which gives each page the same
+ * policy as nginx (a static page's from the build's metadata, a rendered page its own), and fails
+ * on any violation (the browser logs it as a console error). What is left to check here is that
+ * nginx's answer carries that policy: the same directives, naming exactly the inline scripts of the
+ * page it comes with (a rendered page's router state differs from one render to the next).
+ */
+test('every page and a news article carry the policy the browser suite runs them under', async ({ request }) => {
   const hot = await hotArticle(request);
-  // One age of the course finder stands for all thirteen: the same route, code and markup. An English
-  // page runs its Vietnamese twin's code: home, a course, the level check and the news stand for them.
-  const englishPages = ['/en', '/en/courses/cambridge-english/5', '/en/level-check', '/en/news'];
-  const paths = (await sitemapPagePaths(request)).filter(
-    (path) => !/^\/khoa-hoc\/theo-tuoi\/(?!8$)/.test(path) && (!path.startsWith('/en') || englishPages.includes(path)),
-  );
-  expect(paths).toContain('/khoa-hoc/theo-tuoi/8');
-  expect(paths).toEqual(expect.arrayContaining(englishPages));
-
+  const paths = [...(await sitemapPagePaths(request)), `/tin-tuc/${hot._id}`];
+  expect(paths).toEqual(expect.arrayContaining(['/', '/gioi-thieu', '/tin-tuc', '/en/about', '/khoa-hoc/theo-tuoi/8']));
+  const policyOf = async (response: APIResponse) => {
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const scripts = /script-src 'self'((?: '[^']+')*);/.exec(policy)?.[1]?.trim().split(' ') ?? [];
+    return { directives: policy.replace(/script-src [^;]*/, 'script-src'), scripts, pageScripts: inlineScriptHashes(await response.text()) };
+  };
   for (const path of paths) {
-    await gotoApp(page, path);
-    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-    expect(await violations(), path).toEqual([]);
+    const [behindNginx, alone] = await Promise.all([request.get(path), request.get(new URL(path, renderServerUrls.production).href)]);
+    expect([behindNginx.status(), alone.status()], path).toEqual([200, 200]);
+    const [nginxPolicy, alonePolicy] = [await policyOf(behindNginx), await policyOf(alone)];
+    expect(nginxPolicy.directives, path).toMatch(/^default-src 'self'; script-src; style-src /);
+    expect(nginxPolicy.directives, path).toBe(alonePolicy.directives);
+    expect(nginxPolicy.scripts, path).toEqual(nginxPolicy.pageScripts);
+    expect(alonePolicy.scripts, path).toEqual(alonePolicy.pageScripts);
   }
-
-  await gotoApp(page, `/tin-tuc/${hot._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: hot.title })).toBeVisible();
-  expect(await violations()).toEqual([]);
 });
 
 test.describe('the 404 page', () => {
@@ -63,38 +69,6 @@ test.describe('the 404 page', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByText('Đã có lỗi xảy ra.')).toHaveCount(0);
   });
-});
-
-test('the menu, search and a sent registration work under the CSP', async ({ page }) => {
-  const violations = await recordViolations(page);
-  await gotoApp(page, '/');
-
-  await page.getByRole('button', { name: 'Mở menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-
-  await page.getByRole('button', { name: 'Tìm Kiếm' }).click();
-  await page.getByRole('textbox', { name: 'Tìm kiếm trên trang web' }).fill('Cambridge');
-  await expect(
-    page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Cambridge/ })
-      .first(),
-  ).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-
-  const form = page.locator('#dang-ky');
-  await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Nguyễn Thị Lan');
-  await form.getByRole('textbox', { name: /Số điện thoại/ }).fill('0912 345 678');
-  await form.getByRole('combobox', { name: /Khóa học/ }).selectOption('Tiếng Anh Tiểu Học');
-  const sent = page.waitForResponse((response) => response.url().endsWith('/api/v1.0/email/send-form'));
-  await form.getByRole('button', { name: 'Gửi đăng ký' }).click();
-  expect((await sent).status()).toBe(200);
-  await expect(page.getByRole('status').filter({ hasText: 'Gửi thành công!' })).toBeVisible();
-
-  expect(await violations()).toEqual([]);
 });
 
 test.describe('with service workers', () => {
