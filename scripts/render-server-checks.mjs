@@ -8,8 +8,8 @@ import { join } from 'node:path';
 export const apiBaseUrlExample = 'API_BASE_URL=https://api.mattroinho.edu.vn';
 
 /**
- * The build in `dist`: `{ demo, pagePolicies }` (each static page's CSP, by its file) from the metadata the build writes (scripts/vite/site-files.ts),
- * or `{ problem }`, one line saying what to build.
+ * The build in `dist`: `{ demo, pagePolicies }` (each static page's CSP, by its file) from the
+ * metadata the build writes (scripts/vite/site-files.ts), or `{ problem }`, one line saying what to build.
  */
 export function readBuild(dist) {
   if (!existsSync(join(dist, 'server/server.js'))) return { problem: `${dist} holds no build: run npm run build (or npm run build:demo) first` };

@@ -15,7 +15,8 @@
  *   src/server/content-security-policy.ts) and, in a demo build, which requests ask for a
  *   fake-backend scenario (they are rendered for their visitor alone, never kept); and build.json,
  *   whether the build is a demo, for the render server's start (scripts/render-server-checks.mjs:
- *   a production build needs API_BASE_URL, a demo has its fake backend inside).
+ *   a production build needs API_BASE_URL, a demo has its fake backend inside), and each static
+ *   page's CSP, which the render server run alone sends with the page (scripts/start-server.mjs).
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
