@@ -62,7 +62,8 @@ const fileAddress = /^(\/[\w.~-]+)+$/;
  */
 const { pagePolicies } = build;
 function withPagePolicy(pathname, response) {
-  const file = [pathname, `${pathname}/index.html`, `${pathname}.html`].find((name) => name in pagePolicies);
+  // A page's file is its address's index.html; the app shell is asked for by its file.
+  const file = [`${pathname}/index.html`, pathname].find((name) => name in pagePolicies);
   if (file && response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('Content-Security-Policy', pagePolicies[file]);
   return response;
 }
