@@ -43,14 +43,24 @@ function stored(key: string): unknown {
 const readable = (entries: unknown[]) => entries.flatMap((entry) => unsentRegistration.safeParse(entry).data ?? []);
 
 /**
- * Those of `registrations` worth keeping at `now`, oldest first: 7 days at most (a phone's clock may have been set back
- * since, so one up to a day "later" still counts), and the newest five.
+ * Those of `registrations` worth keeping at `now`, oldest first: sent in the last 7 days, and the newest five. One dated
+ * later than `now` is kept: the phone's clock was set back since, and a parent's registration is never dropped for it.
  */
 const recent = (registrations: UnsentRegistration[], now: number) =>
   registrations
-    .filter(({ submittedAt }) => submittedAt > now - 7 * day && submittedAt <= now + day)
+    .filter(({ submittedAt }) => submittedAt > now - 7 * day)
     .sort((a, b) => a.submittedAt - b.submittedAt)
     .slice(-5);
+
+/**
+ * A try or a wait dated later than the phone's clock allows (set back since) counts from now, so that the registration
+ * is tried again within minutes, not once the clock has caught up.
+ */
+const sinceClockSetBack = (registration: UnsentRegistration, now: number): UnsentRegistration => ({
+  ...registration,
+  ...(registration.lastTriedAt !== undefined && registration.lastTriedAt > now && { lastTriedAt: now }),
+  ...(registration.notBefore !== undefined && registration.notBefore > now + day && { notBefore: now + day }),
+});
 
 /**
  * The unsent registrations (docs/registration.md#unsent-registrations), those the old key holds included (`{ version: 1,
@@ -61,7 +71,9 @@ export function readUnsentRegistrations(now: number): UnsentRegistration[] {
   const current = stored(unsentRegistrationsKey);
   const { leads } = (stored(oldUnsentRegistrationsKey) ?? {}) as { leads?: ({ keptAt?: unknown } | null)[] };
   const moved = Array.isArray(leads) ? leads.map((lead) => ({ ...lead, submittedAt: lead?.keptAt })) : [];
-  return recent(readable([...(Array.isArray(current) ? (current as unknown[]) : []), ...moved]), now);
+  return recent(readable([...(Array.isArray(current) ? (current as unknown[]) : []), ...moved]), now).map((registration) =>
+    sinceClockSetBack(registration, now),
+  );
 }
 
 /**
