@@ -8,8 +8,8 @@ const dateOptions: Record<Locale, [string, Intl.DateTimeFormatOptions]> = {
   en: ['en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }],
 };
 
-// Made on first use: the first formatter with a time zone costs about 20 ms of a fast CPU (80 on a phone) to make,
-// and most pages show no date.
+// Made on first use: the first formatter with a time zone took about 20 ms of a page's main thread to make (a
+// desktop CPU; a phone's is slower), and most pages show no date.
 const dates: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 let times: Intl.DateTimeFormat | undefined;
 const dateFormat = (locale: Locale) => (dates[locale] ??= new Intl.DateTimeFormat(...dateOptions[locale]));
