@@ -159,9 +159,25 @@ test.describe('a form filled in before its code has loaded', { tag: '@production
       await expect(page.locator(codeRuns)).not.toHaveAttribute('data-ready');
       expect(new URL(page.url()).search).toBe('');
 
-      const sent = page.waitForRequest(
-        (request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST',
+      const codeArrived = page.waitForResponse(code, { timeout: 0 }).then(
+        () => true,
+        () => false,
       );
+      // Once failed in a busy CI run, never reproduced: a failure says where the send stopped.
+      const sent = page
+        .waitForRequest((request) => request.url().endsWith('/api/v1.0/email/send-form') && request.method() === 'POST', { timeout: 30_000 })
+        .catch(async (error: Error) => {
+          const state = await page.evaluate((selector) => {
+            const input = window.earlyInput;
+            return {
+              sectionReady: document.querySelector(selector)?.getAttribute('data-ready') ?? null,
+              pageReady: document.documentElement.hasAttribute('data-ready'),
+              live: input?.live,
+              kept: input?.queue.map(({ target }) => `${target.tagName}${target.isConnected ? '' : ' (gone)'}`),
+            };
+          }, codeRuns);
+          throw new Error(`${error.message}; code arrived: ${await Promise.race([codeArrived, Promise.resolve(false)])}; ${JSON.stringify(state)}`);
+        });
       release();
       const body = (await sent).postDataBuffer()?.toString() ?? '';
       for (const value of ['Trần Văn Minh', '0987654321', 'Kỹ Năng Sống']) expect(body).toContain(value);
