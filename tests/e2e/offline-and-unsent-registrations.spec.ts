@@ -284,6 +284,8 @@ test.describe('a registration the e-mail service did not accept', { tag: '@produ
   });
 
   test('two tabs open at once send it once', async ({ page, context }) => {
+    // The clock is Playwright's before the tabs open: installed in an open page, it reads 1970 there for a moment.
+    await context.clock.install();
     const sends = recordSends(context);
     await context.route(sendForm, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }), { times: 1 });
     const other = await context.newPage();
