@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
+import { directIconImports } from './scripts/vite/direct-icon-imports.ts';
 import { directMantineImports } from './scripts/vite/direct-mantine-imports.ts';
 import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
 import { isPrerendered } from './scripts/vite/prerendered-pages.ts';
@@ -96,6 +97,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       // Mantine's components from their own files, so a lazy part's components stay in its chunk.
       directMantineImports(),
+      // In development, Tabler's icons from their own files.
+      directIconImports(),
       // After the pages are prerendered: the not-found page, the app shell (a demo's index.html too),
       // robots.txt, and the build's metadata beside the site's files: Vite's manifest and what nginx
       // must know of the build (its pages' inline scripts, its CSP, whether it is a demo).
@@ -159,6 +162,9 @@ export default defineConfig(({ mode, command }) => {
       // The code every page hydrates with, in one file instead of ~60 (scripts/vite/first-load-chunk.ts).
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunk({ boot: fromRoot('src/client.tsx'), code: fromRoot('src/hydrate.tsx') })] } } } } },
     },
+    // In development its icons are imported from their own files (directIconImports): served as they
+    // are, not pre-bundled with the other 6,000.
+    optimizeDeps: { exclude: ['@tabler/icons-react'] },
     server: {
       port: 5173,
       strictPort: false,
