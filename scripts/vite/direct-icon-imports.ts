@@ -34,11 +34,15 @@ export function directIconImports(): Plugin {
         const [statement, names = ''] = match;
         const direct: string[] = [];
         const rest: string[] = [];
+        const types: string[] = [];
         for (const specifier of names.split(',').map((name) => name.trim()).filter(Boolean)) {
           const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
-          if (ownFile(imported)) direct.push(`import ${local} from "${iconsPackage}/dist/esm/icons/${imported}.mjs";`);
+          if (imported.startsWith('type ')) types.push(specifier.slice('type '.length));
+          else if (ownFile(imported)) direct.push(`import ${local} from "${iconsPackage}/dist/esm/icons/${imported}.mjs";`);
           else rest.push(specifier);
         }
+        // Types as types, which every compiler erases: the index is never loaded for one.
+        if (types.length) direct.push(`import type { ${types.join(', ')} } from "${iconsPackage}";`);
         if (rest.length) direct.push(`import { ${rest.join(', ')} } from "${iconsPackage}";`);
         output.overwrite(match.index, match.index + statement.length, direct.join('\n'));
       }
