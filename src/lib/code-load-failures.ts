@@ -8,6 +8,9 @@
  * reload is the browser's own error page, and the page and what the parent typed are gone. A page
  * never reloads itself (docs/decisions.md#after-a-deploy): each failure is marked there as already
  * reloaded, so the part shows its own error state, whose 'Thử lại' loads the page again.
+ * The router has no option for this: the mark is its own code's, not its API, so the router and
+ * Start are pinned to one version (package.json) and code-load-failures.router.test.tsx renders the
+ * real lazyRouteComponent, to fail the day a new version looks elsewhere.
  */
 const failures = new WeakSet<object>();
 
