@@ -124,6 +124,9 @@ export default defineConfig(({ mode, command }) => {
         { find: /^date-fns$/, replacement: fromRoot('mocks/shims/date-fns.ts') },
         { find: /^lodash$/, replacement: fromRoot('mocks/shims/lodash.ts') },
         { find: /^graphql$/, replacement: fromRoot('mocks/shims/graphql.ts') },
+        // Its package points bundlers at its ES5 build (2.3 kB gzip): the same code for today's
+        // browsers is 1.4 kB.
+        { find: /^workbox-window$/, replacement: fromRoot('node_modules/workbox-window/build/workbox-window.prod.mjs') },
       ],
     },
     build: {

@@ -7,11 +7,17 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
  * its next navigation loads the new build's page as a whole document rather than a route chunk the
  * new build no longer has (docs/decisions.md#offline).
  */
-let newWorker: ServiceWorker | undefined;
+interface WaitingVersion {
+  worker: ServiceWorker;
+  /** Tells it to take over (Workbox's generated worker skips waiting on a message). */
+  askToTakeOver: () => void;
+}
+
+let waiting: WaitingVersion | undefined;
 let takenOver = false;
 
-export function newVersionWaiting(worker: ServiceWorker) {
-  newWorker = worker;
+export function newVersionWaiting(version: WaitingVersion) {
+  waiting = version;
 }
 
 export function newVersionTookOver() {
@@ -26,15 +32,14 @@ export const takeOverWaitMs = 3000;
  * (a newer deploy's worker replaced it) or has not within `takeOverWaitMs`: a document load is
  * consistent whichever worker answers it, and a navigation must never hang.
  */
-function takeOver(worker: ServiceWorker) {
+function takeOver({ worker, askToTakeOver }: WaitingVersion) {
   return new Promise<void>((resolve) => {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
     worker.addEventListener('statechange', () => {
       if (worker.state === 'redundant') resolve();
     });
     setTimeout(resolve, takeOverWaitMs);
-    // Workbox's generated worker skips waiting on this message.
-    worker.postMessage({ type: 'SKIP_WAITING' });
+    askToTakeOver();
   });
 }
 
@@ -43,7 +48,7 @@ function takeOver(worker: ServiceWorker) {
  * navigation to `location` becomes a document load of the new build. Not for a link's preload.
  */
 export async function loadNewVersion({ location, preload }: { location: ParsedLocation; preload: boolean }) {
-  if (preload || (!takenOver && !newWorker)) return;
-  if (!takenOver && newWorker) await takeOver(newWorker);
+  if (preload || (!takenOver && !waiting)) return;
+  if (!takenOver && waiting) await takeOver(waiting);
   throw redirect({ href: location.publicHref, reloadDocument: true });
 }
