@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { toArticleJson } from '../../mocks/handlers/news';
 import { server } from '../../mocks/node';
-import { loadArticlePage } from '@/features/news/load-article';
+import { fetchArticlePage } from '@/features/news/load-article';
 import { news as englishNews } from '@/i18n/en/news';
 import { formatDate } from '@/lib/format-date';
 import { renderWithRouter } from '../../tests/setup/render';
@@ -23,7 +23,7 @@ function articleJson(article: ReturnType<typeof articles>[number], changes: Reco
 
 /** The article's page with what its route loads from the API. */
 async function openArticle(id: string) {
-  const page = await loadArticlePage(id, new AbortController().signal);
+  const page = await fetchArticlePage(id, new AbortController().signal);
   await renderWithRouter(<NewsDetailPage {...page} />, `/tin-tuc/${id}`);
   return screen.findByRole('article', { name: articles().find((article) => article._id === id)!.title });
 }
@@ -171,7 +171,7 @@ const vietnameseLetters = /[àáảãạăằắẳẵặâầấẩẫậđèé
 
 /** The article's page at its English address, with what its route loads from the API. */
 async function openEnglishArticle(id: string) {
-  const page = await loadArticlePage(id, new AbortController().signal);
+  const page = await fetchArticlePage(id, new AbortController().signal);
   const view = await renderWithRouter(<NewsDetailPage {...page} />, `/en/news/${id}`);
   const article = await screen.findByRole('article', { name: articles().find((known) => known._id === id)!.title });
   return { ...view, article };

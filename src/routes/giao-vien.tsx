@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listTeacherSelectionSteps, listTeachers } from '@/content/teachers/teacher-queries';
-import { teachersHead } from '@/features/teachers/teachers-head';
+import { loadTeachers } from '@/features/teachers/load-teachers';
 import { TeachersPage } from '@/pages/TeachersPage';
-import { pageHead } from '@/seo/page-head';
+import { routeHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/giao-vien')({
-  loader: async ({ context }) => {
-    const [teachers, selectionSteps] = await Promise.all([listTeachers(context.locale), listTeacherSelectionSteps(context.locale)]);
-    return { head: teachersHead(context), teachers, selectionSteps };
-  },
-  head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : {}),
+  loader: ({ context }) => loadTeachers(context),
+  head: routeHead,
   component: TeachersRoute,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadFees } from '@/features/courses/load-fees';
 import { FeesPage } from '@/pages/FeesPage';
-import { pageHead } from '@/seo/page-head';
+import { routeHead } from '@/seo/page-head';
 
 /** Every course's fees and times, and the centre's rules on fees (docs/decisions.md#fees-and-timetable). */
 export const Route = createFileRoute('/hoc-phi')({
   loader: ({ context }) => loadFees(context),
-  head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : {}),
+  head: routeHead,
   component: FeesRoute,
 });
 

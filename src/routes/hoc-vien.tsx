@@ -1,19 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listHonouredStudents, listParentTestimonials, listStudentGallery } from '@/content/students/student-queries';
-import { studentsHead } from '@/features/students/students-head';
+import { loadStudents } from '@/features/students/load-students';
 import { StudentsPage } from '@/pages/StudentsPage';
-import { pageHead } from '@/seo/page-head';
+import { routeHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/hoc-vien')({
-  loader: async ({ context }) => {
-    const [students, testimonials, galleryImages] = await Promise.all([
-      listHonouredStudents(context.locale),
-      listParentTestimonials(context.locale),
-      listStudentGallery(context.locale),
-    ]);
-    return { head: studentsHead(context), students, testimonials, galleryImages };
-  },
-  head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : {}),
+  loader: ({ context }) => loadStudents(context),
+  head: routeHead,
   component: StudentsRoute,
 });
 

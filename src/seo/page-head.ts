@@ -196,6 +196,17 @@ export function documentHead(context: LocaleContext, extra?: { meta: HeadMeta[] 
   };
 }
 
+/**
+ * Every page route's `head`: the head its loader made (`load-<page>.ts` in its feature returns the
+ * page's data and `head`, so that the head's words load with the page, not with every page's
+ * code); the not-found page's for an address the loader found nothing at; the site's own while a
+ * loader that failed has nothing to give.
+ */
+export function routeHead({ loaderData, match }: { loaderData?: { head: PageHeadOptions } | undefined; match: { context: LocaleContext; status: string } }) {
+  if (match.status === 'notFound') return notFoundHead(match.context);
+  return loaderData ? pageHead(match.context, loaderData.head) : {};
+}
+
 /** The page for an address that does not exist: its own title, kept out of search results. */
 export function notFoundHead(context: LocaleContext) {
   const { notFound } = headText(context);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { articleHead } from './article-head';
+import { pageHead } from '@/seo/page-head';
+import { articleHead as headOptions } from './article-head';
 
 const vietnamese = { locale: 'vi' } as const;
+/** The tags the article's head writes. */
+const articleHead = (context: typeof vietnamese, article: NewsArticle) => pageHead(context, headOptions(context, article));
 import type { NewsArticle } from './api/news.schemas';
 
 const article: NewsArticle = {

@@ -1,4 +1,4 @@
-import { metaDescription, organization, pageHead, siteUrl, type LocaleContext } from '@/seo/page-head';
+import { metaDescription, organization, siteUrl, type LocaleContext, type PageHeadOptions } from '@/seo/page-head';
 import type { NewsArticle } from './api/news.schemas';
 import { newsHeadText } from './news-head-text';
 
@@ -14,23 +14,18 @@ function previewPicture(article: NewsArticle) {
 }
 
 /**
- * An article's head: what its link preview, search engines and the browser's tab show. On an English
+ * An article's head (made by its loader, load-article.ts): what its link preview, search engines and the browser's tab show. On an English
  * page the article keeps its own (Vietnamese) title and summary; the trail to it is in English.
  */
-export function articleHead(context: LocaleContext, article: NewsArticle | undefined) {
+export function articleHead(context: LocaleContext, article: NewsArticle | undefined): PageHeadOptions {
   const { head: words } = newsHeadText(context);
   if (!article) {
-    return pageHead(context, {
-      title: words.title,
-      description: words.articleDescription,
-      path: '/tin-tuc',
-      image: 'news',
-    });
+    return { title: words.title, description: words.articleDescription, path: '/tin-tuc', image: 'news' };
   }
   const path = `/tin-tuc/${article._id}`;
   const description = metaDescription(article.summary);
   const { '@id': publisherId, name, url, logo } = organization(context);
-  return pageHead(context, {
+  return {
     title: article.title,
     description,
     path,
@@ -52,5 +47,5 @@ export function articleHead(context: LocaleContext, article: NewsArticle | undef
         publisher: { '@type': 'EducationalOrganization', '@id': publisherId, name, url, logo },
       },
     ],
-  });
+  };
 }

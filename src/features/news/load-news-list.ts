@@ -1,9 +1,13 @@
 import { redirect } from '@tanstack/react-router';
 import { setPageStatus } from '@/lib/page-status';
+import type { LocaleContext } from '@/seo/page-head';
 import { newsApi, newsPageSize } from './api/news.api';
 import type { NewsArticle, NewsCategory } from './api/news.schemas';
 import { loadOptionalHotNews } from './load-hot-news';
+import { loadOrUnavailable } from './load-or-unavailable';
+import { newsListHead } from './news-list-title';
 import { allNewsTab, isPastLastPage, type NewsListSearch } from './news-search';
+import { available } from './news-unavailable';
 
 export interface NewsListData extends NewsListSearch {
   /** The featured article for the hero; `null` when there is none. */
@@ -18,7 +22,7 @@ export interface NewsListData extends NewsListSearch {
  * Everything `/tin-tuc` shows for one tab and page, fetched in parallel. A tab whose category
  * does not exist (an old or mistyped link) sends the visitor to every category instead.
  */
-export async function loadNewsList({ tab, page }: NewsListSearch, signal: AbortSignal): Promise<NewsListData> {
+async function fetchNewsList({ tab, page }: NewsListSearch, signal: AbortSignal): Promise<NewsListData> {
   const category = tab === allNewsTab ? undefined : tab;
   // Settled at once: for a category that turns out not to exist, the answer (maybe an error) is dropped.
   const listing = newsApi.listNews({ current: page, pageSize: newsPageSize, category }, { signal }).then(
@@ -35,4 +39,13 @@ export async function loadNewsList({ tab, page }: NewsListSearch, signal: AbortS
   // The page says there is nothing here, and its status says so to crawlers and caches.
   if (isPastLastPage(data)) setPageStatus(404);
   return data;
+}
+
+/**
+ * What /tin-tuc (and /en/news) shows for one tab and page, or that the API failed
+ * (load-or-unavailable.ts), and its head, in the page's language.
+ */
+export async function loadNewsList(context: LocaleContext, search: NewsListSearch, { signal, preload }: { signal: AbortSignal; preload: boolean }) {
+  const data = await loadOrUnavailable(fetchNewsList(search, signal), { preload });
+  return { data, head: newsListHead(context, available(data)) };
 }

@@ -1,8 +1,9 @@
 import { fill } from '@/i18n/fill';
-import type { LocaleContext } from '@/seo/page-head';
+import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
 import { categoryName } from './article-label';
 import type { NewsListData } from './load-news-list';
 import { newsHeadText } from './news-head-text';
+import { isPastLastPage } from './news-search';
 
 /**
  * The page's title: 'Tin tức' ('News'), then the category and the page when they are not the
@@ -16,8 +17,15 @@ function newsListTitle(context: LocaleContext, data: NewsListData | undefined): 
   return [text.head.title, category, data.page > 1 ? fill(text.head.page, { page: data.page }) : undefined].filter(Boolean).join(' – ');
 }
 
-/** The list's head words, made by its loader so that they load with the page, not with every page's code. */
-export function newsListHead(context: LocaleContext, data: NewsListData | undefined) {
+/** The list's head, made by its loader (load-news-list.ts); a page past the last is kept out of search results. */
+export function newsListHead(context: LocaleContext, data: NewsListData | undefined): PageHeadOptions {
   const { head: words } = newsHeadText(context);
-  return { title: newsListTitle(context, data), description: words.description, breadcrumbs: [{ name: words.title, path: '/tin-tuc' }] };
+  return {
+    title: newsListTitle(context, data),
+    description: words.description,
+    path: '/tin-tuc',
+    image: 'news',
+    breadcrumbs: [{ name: words.title, path: '/tin-tuc' }],
+    noindex: data ? isPastLastPage(data) : false,
+  };
 }

@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { articleHead } from '@/features/news/article-head';
 import { NewsDetailPage } from '@/pages/NewsDetailPage';
 import { NewsArticleError, NewsNotFound, NewsPending } from '@/features/news/NewsStatus';
-import { loadArticlePage } from '@/features/news/load-article';
-import { loadOrUnavailable } from '@/features/news/load-or-unavailable';
+import { loadArticle } from '@/features/news/load-article';
 import { available } from '@/features/news/news-unavailable';
 import { newsPageSsr } from '@/lib/news-page-ssr';
-import { notFoundHead } from '@/seo/page-head';
+import { routeHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/tin-tuc/$id')({
   ssr: newsPageSsr,
-  loader: ({ params, abortController, preload }) => loadOrUnavailable(loadArticlePage(params.id, abortController.signal), { preload }),
-  head: ({ loaderData, match }) => (match.status === 'notFound' ? notFoundHead(match.context) : articleHead(match.context, available(loaderData)?.article)),
+  loader: ({ params, abortController, preload, context }) => loadArticle(context, params.id, { signal: abortController.signal, preload }),
+  head: routeHead,
   component: ArticleRoute,
   pendingComponent: NewsPending,
   notFoundComponent: NewsNotFound,
@@ -20,7 +18,6 @@ export const Route = createFileRoute('/tin-tuc/$id')({
 });
 
 function ArticleRoute() {
-  const loaderData = Route.useLoaderData();
-  const data = available(loaderData);
+  const data = available(Route.useLoaderData().data);
   return data ? <NewsDetailPage article={data.article} related={data.related} /> : <NewsArticleError />;
 }

@@ -8,7 +8,7 @@ import { toArticleJson } from '../../../../mocks/handlers/news';
 import { server } from '../../../../mocks/node';
 import { renderWithRouter } from '../../../../tests/setup/render';
 import { NewsDetailPage } from '@/pages/NewsDetailPage';
-import { loadArticlePage } from '../load-article';
+import { fetchArticlePage } from '../load-article';
 
 const placeholder = '/images/news/placeholder.svg';
 
@@ -28,7 +28,7 @@ function answerWithImage(image: string) {
 /** The `src` of every picture the visitor sees: the article's cover and block, then the related card's cover. */
 async function imageSources(image: string) {
   const target = answerWithImage(image);
-  const page = await loadArticlePage(target._id, new AbortController().signal);
+  const page = await fetchArticlePage(target._id, new AbortController().signal);
   await renderWithRouter(<NewsDetailPage {...page} />, `/tin-tuc/${target._id}`);
   const article = await screen.findByRole('article', { name: target.title });
   // The section is drawn again once the related articles arrive, so it is looked up each time.

@@ -3,12 +3,12 @@ import { validateRegistrationSearch } from '@/components/layout/registration-sea
 import { CourseDetailPage } from '@/pages/CourseDetailPage';
 import { CourseNotFound, CoursePending } from '@/features/courses/CourseStatus';
 import { loadCourse } from '@/features/courses/load-course';
-import { notFoundHead, pageHead } from '@/seo/page-head';
+import { routeHead } from '@/seo/page-head';
 
 export const Route = createFileRoute('/khoa-hoc/tieng-anh-cambridge/$id')({
   validateSearch: validateRegistrationSearch,
   loader: ({ params, context }) => loadCourse(context, params.id, '/khoa-hoc/tieng-anh-cambridge/$id'),
-  head: ({ loaderData, match }) => (loaderData ? pageHead(match.context, loaderData.head) : notFoundHead(match.context)),
+  head: routeHead,
   component: CourseRoute,
   pendingComponent: CoursePending,
   notFoundComponent: CourseNotFound,

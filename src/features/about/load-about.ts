@@ -1,0 +1,14 @@
+import { getAboutContent } from '@/content/about/about-queries';
+import { textOf } from '@/i18n/use-text';
+import { about } from '@/i18n/vi/about';
+import { organization, type LocaleContext, type PageHeadOptions } from '@/seo/page-head';
+
+const path = '/gioi-thieu';
+
+/** What /gioi-thieu (and /en/about) shows, and its head, in the page's language. */
+export async function loadAbout(context: LocaleContext) {
+  const content = await getAboutContent(context.locale);
+  const { title, description } = textOf(context, 'about', about).head;
+  const head: PageHeadOptions = { title, description, path, image: 'about', breadcrumbs: [{ name: title, path }], structuredData: [organization(context)] };
+  return { content, head };
+}

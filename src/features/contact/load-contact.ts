@@ -1,0 +1,23 @@
+import { getContactContent } from '@/content/contact/contact-queries';
+import { fill } from '@/i18n/fill';
+import { textOf } from '@/i18n/use-text';
+import { contact as contactText } from '@/i18n/vi/contact';
+import { siteConfig } from '@/lib/site-config';
+import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
+import { addressIn } from './contact-facts';
+
+const path = '/lien-he';
+
+/** What /lien-he (and /en/contact) shows, and its head, in the page's language. */
+export async function loadContact(context: LocaleContext) {
+  const content = await getContactContent(context.locale);
+  const text = textOf(context, 'contact', contactText);
+  const head: PageHeadOptions = {
+    title: text.head.title,
+    description: fill(text.head.description, { address: addressIn(text, siteConfig.address) }),
+    path,
+    image: 'home',
+    breadcrumbs: [{ name: text.head.title, path }],
+  };
+  return { content, head };
+}
