@@ -21,7 +21,7 @@ export function readBuild(dist) {
 }
 
 /**
- * API_BASE_URL as the render server uses it (src/features/news/api/api.ts: trimmed, trailing
+ * API_BASE_URL as the render server uses it (src/lib/api/api.ts: trimmed, trailing
  * slashes dropped, `/api/v1/…` appended): `{ origin }` when every call made from it goes to that
  * http(s) origin, else `{ problem }`, one line naming the variable, what is wrong and an example.
  * Unset is right for a demo only (`{ origin: undefined }`), whose fake backend answers.

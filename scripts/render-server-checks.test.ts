@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiBaseUrlExample, checkApiBaseUrl } from './render-server-checks.mjs';
 
-/** Where the site's client on the render server sends a call, from API_BASE_URL (src/features/news/api/api.ts, api-client.ts). */
+/** Where the site's client on the render server sends a call, from API_BASE_URL (src/lib/api/api.ts, api-client.ts). */
 const callFrom = (value: string) => new URL(`${value.trim().replace(/\/+$/, '')}/api/v1/news/hot`);
 
 const anyText = fc.oneof(

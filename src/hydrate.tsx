@@ -1,7 +1,7 @@
 import { StartClient } from '@tanstack/react-start/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { isApiFailure } from './features/news/api/api-failure';
+import { isApiFailure } from './lib/api/api-failure';
 import { tidyArrivalUrl } from './lib/canonical-path';
 import { isCodeLoadFailure, keepPageWhenCodeFails } from './lib/code-load-failures';
 

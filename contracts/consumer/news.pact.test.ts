@@ -1,9 +1,9 @@
 import { Matchers, Pact } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/features/news/api/api-client';
-import { ApiError } from '@/features/news/api/api-error';
-import { isoDateTimePattern } from '@/features/news/api/iso-date-time';
-import { createNewsApi, newsPageSize } from '@/features/news/api/news.api';
+import { createApiClient } from '@/lib/api/api-client';
+import { ApiError } from '@/lib/api/api-error';
+import { isoDateTimePattern } from '@/lib/api/iso-date-time';
+import { createNewsApi, newsPageSize } from '@/lib/api/news.api';
 import { consumerName, exampleIds, pactDir, providerName } from '../pact-setup';
 import { recorded } from './recorded';
 

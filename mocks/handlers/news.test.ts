@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '@/features/news/api/api-error';
-import { createApiClient } from '@/features/news/api/api-client';
-import { createNewsApi } from '@/features/news/api/news.api';
+import { ApiError } from '@/lib/api/api-error';
+import { createApiClient } from '@/lib/api/api-client';
+import { createNewsApi } from '@/lib/api/news.api';
 import { manyRecords } from '../db/many/generate';
 import { seedArticles, seedCategories } from '../db/news-content';
 import { writtenRecords } from '../db/seed';

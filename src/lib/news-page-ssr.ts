@@ -1,7 +1,7 @@
 /**
  * Whether the render server waits for the news API, as a demo's fake backend (src/server/fake-backend.ts)
  * says: in the slow scenario it would wait 3 s for news it gives up on after 2
- * (src/features/news/api/api.ts), so it answers at once and leaves the news to the browser.
+ * (src/lib/api/api.ts), so it answers at once and leaves the news to the browser.
  * Production: always waits, so `newsPageSsr` is left out and `newsLeftToBrowser` is false.
  */
 let leftToBrowser = () => false;

@@ -7,7 +7,7 @@ import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
 import { SectionHeading } from '@/components/SectionHeading';
 import { pageHeroImages } from '@/lib/page-hero-images';
-import type { NewsArticle } from '@/features/news/api/news.schemas';
+import type { NewsArticle } from '@/lib/api/news.schemas';
 import { articleLang } from '@/features/news/article-label';
 import type { NewsListData } from '@/features/news/load-news-list';
 import { NewsCardGrid, NewsCardGridPlaceholder } from '@/features/news/NewsCardGrid';
@@ -18,7 +18,7 @@ import { news as newsText } from '@/i18n/vi/news';
 import classes from './NewsListPage.module.css';
 import { NewsPagination } from '@/features/news/NewsPagination';
 import { NewsEmpty } from '@/features/news/NewsStatus';
-import { newsPageSize } from '@/features/news/api/news.api';
+import { newsPageSize } from '@/lib/api/news.api';
 
 /** '/tin-tuc': the featured article, then the articles by category, six per page (docs/product.md#news-list). */
 export function NewsListPage({ data }: { data: NewsListData }) {

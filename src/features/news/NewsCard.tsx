@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLocale, useText } from '@/i18n/use-text';
 import { news } from '@/i18n/vi/news';
 import { formatDate } from '@/lib/format-date';
-import type { NewsArticle } from './api/news.schemas';
+import type { NewsArticle } from '@/lib/api/news.schemas';
 import { articleLabel, articleLang, categoryName } from './article-label';
 import classes from './NewsCard.module.css';
 

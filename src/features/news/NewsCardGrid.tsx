@@ -1,4 +1,4 @@
-import type { NewsArticle } from './api/news.schemas';
+import type { NewsArticle } from '@/lib/api/news.schemas';
 import { NewsCard, NewsCardPlaceholder } from './NewsCard';
 import classes from './NewsCardGrid.module.css';
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocale, useText } from '@/i18n/use-text';
 import { news } from '@/i18n/vi/news';
-import type { NewsCategory } from './api/news.schemas';
+import type { NewsCategory } from '@/lib/api/news.schemas';
 import { categoryName } from './article-label';
 import { allNewsTab } from './news-search';
 import classes from './NewsCategoryTabs.module.css';

@@ -1,4 +1,4 @@
-import type { NewsContent } from './api/news.schemas';
+import type { NewsContent } from '@/lib/api/news.schemas';
 import { descriptionParts } from './description-parts';
 import classes from './NewsContentBlock.module.css';
 

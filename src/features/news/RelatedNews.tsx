@@ -3,7 +3,7 @@ import { Section } from '@/components/Section';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useText } from '@/i18n/use-text';
 import { news } from '@/i18n/vi/news';
-import type { NewsArticle } from './api/news.schemas';
+import type { NewsArticle } from '@/lib/api/news.schemas';
 import { NewsCardGrid } from './NewsCardGrid';
 
 /** One row of cards on desktop. */

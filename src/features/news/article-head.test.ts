@@ -5,7 +5,7 @@ import { articleHead as headOptions } from './article-head';
 const vietnamese = { locale: 'vi' } as const;
 /** The tags the article's head writes. */
 const articleHead = (context: typeof vietnamese, article: NewsArticle) => pageHead(context, headOptions(context, article));
-import type { NewsArticle } from './api/news.schemas';
+import type { NewsArticle } from '@/lib/api/news.schemas';
 
 const article: NewsArticle = {
   _id: '4893002e366f621f94c99ee0',

@@ -1,5 +1,5 @@
 import { metaDescription, organization, siteUrl, type LocaleContext, type PageHeadOptions } from '@/seo/page-head';
-import type { NewsArticle } from './api/news.schemas';
+import type { NewsArticle } from '@/lib/api/news.schemas';
 import { newsHeadText } from './news-head-text';
 
 /** Pictures link previews show (Facebook's and Zalo's show no SVG). */

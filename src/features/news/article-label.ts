@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locale';
 import type { UiText } from '@/i18n/ui-text';
-import type { NewsArticle } from './api/news.schemas';
+import type { NewsArticle } from '@/lib/api/news.schemas';
 
 /** A label as the page shows it, and its language when it is not the page's (a Vietnamese name on an English page). */
 export interface ShownLabel {

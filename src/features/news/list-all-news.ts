@@ -1,5 +1,5 @@
-import { newsApi } from './api/news.api';
-import type { NewsArticle, NewsList } from './api/news.schemas';
+import { newsApi } from '@/lib/api/news.api';
+import type { NewsArticle, NewsList } from '@/lib/api/news.schemas';
 
 /** The largest page the API gives (docs/product.md#api-calls). */
 const largestPage = 50;

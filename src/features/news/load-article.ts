@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router';
-import { ApiError } from '@/features/news/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import type { LocaleContext } from '@/seo/page-head';
-import { newsApi } from './api/news.api';
-import { newsIdPattern, type NewsArticle } from './api/news.schemas';
+import { newsApi } from '@/lib/api/news.api';
+import { newsIdPattern, type NewsArticle } from '@/lib/api/news.schemas';
 import { articleHead } from './article-head';
 import { loadOrUnavailable } from './load-or-unavailable';
 import { available } from './news-unavailable';

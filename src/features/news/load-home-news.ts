@@ -1,5 +1,5 @@
-import { newsApi } from './api/news.api';
-import type { NewsArticle } from './api/news.schemas';
+import { newsApi } from '@/lib/api/news.api';
+import type { NewsArticle } from '@/lib/api/news.schemas';
 import { homeLatestCount } from './home-news-count';
 import { loadHotNews } from './load-hot-news';
 

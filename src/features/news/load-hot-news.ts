@@ -1,6 +1,6 @@
-import { ApiError, isAbortError } from '@/features/news/api/api-error';
-import { newsApi } from './api/news.api';
-import type { NewsArticle } from './api/news.schemas';
+import { ApiError, isAbortError } from '@/lib/api/api-error';
+import { newsApi } from '@/lib/api/news.api';
+import type { NewsArticle } from '@/lib/api/news.schemas';
 
 /** The featured article, or `null` when the centre has none (the backend answers 404). */
 export function loadHotNews(signal?: AbortSignal): Promise<NewsArticle | null> {

@@ -1,8 +1,8 @@
 import { redirect } from '@tanstack/react-router';
 import { setPageStatus } from '@/lib/page-status';
 import type { LocaleContext } from '@/seo/page-head';
-import { newsApi, newsPageSize } from './api/news.api';
-import type { NewsArticle, NewsCategory } from './api/news.schemas';
+import { newsApi, newsPageSize } from '@/lib/api/news.api';
+import type { NewsArticle, NewsCategory } from '@/lib/api/news.schemas';
 import { loadOptionalHotNews } from './load-hot-news';
 import { loadOrUnavailable } from './load-or-unavailable';
 import { newsListHead } from './news-list-title';

@@ -1,5 +1,5 @@
 import { setPageStatus } from '@/lib/page-status';
-import { ApiError } from './api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import type { NewsUnavailable } from './news-unavailable';
 
 /**

@@ -1,7 +1,7 @@
 import { siteConfig } from '@/lib/site-config';
 import { newsFeedPath, newsFeedTitle, siteUrl } from '@/seo/page-head';
 import { xmlText } from '@/lib/xml';
-import { newsApi } from './api/news.api';
+import { newsApi } from '@/lib/api/news.api';
 
 const feedLength = 20;
 

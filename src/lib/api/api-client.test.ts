@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { server } from '@mocks/node';
 import { apiTimeoutMs, createApiClient, getJson } from './api-client';
 import { ApiError, isAbortError } from './api-error';
-import { expectConsoleErrors, failedRequestLogs } from '../../../../tests/setup/console-guard';
+import { expectConsoleErrors, failedRequestLogs } from '../../../tests/setup/console-guard';
 import { isApiFailure } from './api-failure';
 
 const pingSchema = z.object({ ok: z.boolean(), count: z.number() });

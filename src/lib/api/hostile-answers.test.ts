@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { toArticleJson } from '@mocks/handlers/news';
 import { server } from '@mocks/node';
-import { listAllNews } from '../list-all-news';
-import { hostileAnswer, type HostileMode } from '../../../../tests/setup/hostile-api';
+import { listAllNews } from '@/features/news/list-all-news';
+import { hostileAnswer, type HostileMode } from '../../../tests/setup/hostile-api';
 import { newsApi } from './news.api';
 
 const articles = () => db.article.getAll().map(toArticleJson);

@@ -3,12 +3,12 @@ import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../../mocks/db';
-import { toArticleJson } from '../../../../mocks/handlers/news';
-import { server } from '../../../../mocks/node';
-import { renderWithRouter } from '../../../../tests/setup/render';
+import { db } from '../../../mocks/db';
+import { toArticleJson } from '../../../mocks/handlers/news';
+import { server } from '../../../mocks/node';
+import { renderWithRouter } from '../../../tests/setup/render';
 import { NewsDetailPage } from '@/pages/NewsDetailPage';
-import { fetchArticlePage } from '../load-article';
+import { fetchArticlePage } from '@/features/news/load-article';
 
 const placeholder = '/images/news/placeholder.svg';
 
@@ -44,7 +44,7 @@ async function imageSources(image: string) {
 
 describe('news pictures from the API', () => {
   it('have a placeholder picture that the site ships', () => {
-    expect(existsSync(resolve(import.meta.dirname, '../../../../public', placeholder.slice(1)))).toBe(true);
+    expect(existsSync(resolve(import.meta.dirname, '../../../public', placeholder.slice(1)))).toBe(true);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
-import { apiClient } from '@/features/news/api/api';
-import { getJson } from '@/features/news/api/api-client';
-import { ApiError } from '@/features/news/api/api-error';
+import { apiClient } from './api';
+import { getJson } from './api-client';
+import { ApiError } from './api-error';
 import {
   newsArticleSchema,
   newsCategoriesSchema,
