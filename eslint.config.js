@@ -22,6 +22,14 @@ const componentLoadedLater = {
   message: 'Load a component later with lazyPart (docs/performance.md#code-loaded-later).',
 };
 
+// The API's one client is src/lib/api/ (docs/architecture.md#the-api-client); the registration
+// posts to the e-mail service, another service, with its own.
+const ownHttpClients = ['src/lib/api/**', 'src/features/registration/**'];
+const httpClient = {
+  name: 'ky',
+  message: "Call the API through src/lib/api/ (its client, errors and size limit: docs/architecture.md#the-api-client).",
+};
+
 export default defineConfig(
   {
     ignores: ['dist', 'dist-*', 'coverage', 'test-results', 'playwright-report', 'public', 'src/routeTree.gen.ts', 'contracts/pacts'],
@@ -76,6 +84,11 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', ...ownHttpClients],
+    rules: { 'no-restricted-imports': ['error', { paths: [componentLoadedLater, httpClient] }] },
+  },
+  {
+    files: ownHttpClients,
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [componentLoadedLater] }] },
   },
