@@ -12,6 +12,6 @@ export async function getContactContent(locale: Locale): Promise<ContactContent>
   const { areaMapTranslation, gettingHereTranslations } = await import('./contact.en');
   return {
     areaMap: translate(areaMap, areaMapTranslation),
-    gettingHere: gettingHere.map((note) => translate(note, gettingHereTranslations[note.id])),
+    gettingHere: gettingHere.map((note) => translate(note, gettingHereTranslations[note.id], `gettingHere[${note.id}]`)),
   };
 }

@@ -25,7 +25,8 @@ const method = (title: string, alt: string, contents: [name: string, description
   contents: contents.map(([contentName, descriptions]) => ({ contentName, descriptions })),
 });
 
-const studentImages = (...alts: string[]) => alts.map((alt) => ({ alt }));
+/** A course's class-scene pictures, with the ids the Vietnamese ones have (catalogue.ts): picture n of course id is `${id}-${n}`. */
+const studentImages = (id: string, ...alts: string[]) => alts.map((alt, index) => ({ id: `${id}-${index + 1}`, alt }));
 
 // The methods several courses share.
 const tpr = 'TPR (Total Physical Response)';
@@ -193,6 +194,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       ]),
     ],
     studentImages: studentImages(
+      '1',
       'Children role-playing a call to the 115 ambulance number on a toy phone',
       'Pupils practising using a zebra crossing on a model street',
       'The class sitting in a circle, sharing their feelings with the teacher',
@@ -218,6 +220,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       'Illustration of the Cambridge English programme with books, award shields and certificates',
     ),
     studentImages: studentImages(
+      '3',
       'Preschool children singing an English song with their teacher',
       'Primary pupils putting up their hands in a Cambridge class',
       'Two pupils practising speaking in pairs with picture cards',
@@ -328,6 +331,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       ]),
     ],
     studentImages: studentImages(
+      '4',
       'Children clapping along to an English song with their teacher',
       'Children playing Simon Says, touching their noses when told to',
       'The teacher telling an English picture story to the children gathered round',
@@ -450,6 +454,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       ]),
     ],
     studentImages: studentImages(
+      '5',
       'Primary pupils putting up their hands to answer the teacher’s question',
       'Children playing a vocabulary game with picture cards',
       'A group of pupils making a poster about animals',
@@ -548,6 +553,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       ]),
     ],
     studentImages: studentImages(
+      '6',
       'Lower secondary students discussing the environment in groups',
       'A student giving a presentation in English to the class',
       'Students concentrating on a B1 Preliminary for Schools practice paper',
@@ -571,11 +577,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       'Illustration of a class preparing for the high school graduation exam, IELTS and the SAT',
     ),
     fees: {
-      included: [
-        'Complete IELTS books (coursebook and workbook)',
-        termTests,
-        'A mock IELTS exam in all four skills every term',
-      ],
+      included: ['Complete IELTS books (coursebook and workbook)', termTests, 'A mock IELTS exam in all four skills every term'],
       notIncluded: ['IELTS exam fees, paid to the exam organiser (IDP or the British Council) when your child is entered'],
     },
     outcomes: outcomes(
@@ -647,6 +649,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       ]),
     ],
     studentImages: studentImages(
+      '7',
       'Upper secondary students practising IELTS speaking in pairs',
       'The teacher showing how to plan an IELTS Writing Task 2 essay',
       'Students concentrating on a mock high school graduation exam',
@@ -676,10 +679,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       ],
     },
     outcomes: outcomes(
-      [
-        'Two people chatting easily in English',
-        'Speaking fluently and confidently in everyday and work situations.',
-      ],
+      ['Two people chatting easily in English', 'Speaking fluently and confidently in everyday and work situations.'],
       [
         'A learner wearing headphones, practising listening in English',
         'Clear pronunciation, and understanding native speakers at natural speed.',
@@ -740,6 +740,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       ]),
     ],
     studentImages: studentImages(
+      '8',
       'Learners role-playing ordering food in English in a restaurant',
       'A group of learners practising conversation with a native-speaker teacher',
       'Learners practising presentations in a workplace scenario',

@@ -15,7 +15,7 @@ async function catalogue(locale: Locale): Promise<readonly Course[]> {
   const { courses } = await catalogueModule();
   if (locale === 'vi') return courses;
   const { courseTranslations } = await import('./catalogue.en');
-  return courses.map((course) => translate(course, courseTranslations[course.id]));
+  return courses.map((course) => translate(course, courseTranslations[course.id], `courses[${course.id}]`));
 }
 
 export async function getCourse(id: string, locale: Locale): Promise<Course | undefined> {

@@ -6,17 +6,17 @@ import type { FaqGroup } from './faq.types';
 const shortTime = (time: string) => time.replace(/^0/, '');
 
 /*
- * The questions parents ask, in English: group by group and question by question in the order of
- * faq.data.ts (each question's id in a comment). Only the words: ids, topics and links' pages are
- * the Vietnamese file's. Course names are the catalogue's English ones; Cambridge's exams are
- * written as Cambridge writes them.
+ * The questions parents ask, in English: each group and question by its id in faq.data.ts. Only the
+ * words: topics and links' pages are the Vietnamese file's. Course names are the catalogue's English
+ * ones; Cambridge's exams are written as Cambridge writes them.
  */
 export const faqTranslation: Translation<readonly FaqGroup[]> = [
   {
+    id: 'truoc-khi-cho-be-hoc',
     title: 'Before your child starts',
     questions: [
-      // bat-dau-tu-may-tuoi
       {
+        id: 'bat-dau-tu-may-tuoi',
         question: 'How old does my child need to be to start learning English?',
         answer:
           'Children can start from 3 years old in our Preschool English class, learning through songs, stories and games, with no pressure to memorise anything. ' +
@@ -24,8 +24,8 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
           'Life skills classes take children aged 5–12, and English for communication is for students from 15 years old.',
         link: { label: 'Find a course for your child’s age' },
       },
-      // xep-lop
       {
+        id: 'xep-lop',
         question: 'My child has learnt English elsewhere. How will they be placed in a class?',
         answer:
           'Before joining a class, your child takes a free level test at the centre in the Cambridge format, lasting about 30 minutes, ' +
@@ -33,8 +33,8 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
           'You can also do our short online level check with your child beforehand, in about 10 minutes, to see what level they are at.',
         link: { label: 'Try the online level check' },
       },
-      // hoc-thu
       {
+        id: 'hoc-thu',
         question: 'What happens at the trial class, and is there a charge?',
         answer:
           'The level test and the trial class are both free, and you are under no obligation to enrol afterwards. ' +
@@ -45,18 +45,19 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
     ],
   },
   {
+    id: 'lop-hoc-va-giao-vien',
     title: 'Classes and teachers',
     questions: [
-      // si-so-lop
       {
+        id: 'si-so-lop',
         question: 'How many children are there in each class?',
         answer:
           'Classes are kept small so that the teacher knows every child by name, follows them closely and corrects their work; preschool classes are smaller still. ' +
           'The maximum number of children in each class is on the Fees and timetable page.',
         link: { label: 'See class sizes and the timetable' },
       },
-      // bang-cap-giao-vien
       {
+        id: 'bang-cap-giao-vien',
         question: 'What qualifications do your teachers have?',
         answer:
           'Our teachers have university degrees in English Language Teaching, English Language or Education, and an international teaching qualification ' +
@@ -64,8 +65,8 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
           'Before taking a class of their own, every teacher completes 40 hours of training in the Cambridge curriculum, child safety and first aid, then assists an experienced teacher in class.',
         link: { label: 'Meet our teachers' },
       },
-      // bai-tap-ve-nha
       {
+        id: 'bai-tap-ve-nha',
         question: 'Will my child have homework?',
         answer:
           'Yes, but only as much as suits their age. ' +
@@ -73,8 +74,8 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
           'Secondary school students practise with exam-style tasks, which their teacher marks and comments on in detail.',
         link: { label: 'See our Cambridge English courses' },
       },
-      // bao-cao-tien-bo
       {
+        id: 'bao-cao-tien-bo',
         question: 'How will I know how my child is getting on?',
         answer:
           'After every lesson, the class teacher sends a summary of the lesson and ideas for activities at home through the class’s Zalo group. ' +
@@ -85,10 +86,11 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
     ],
   },
   {
+    id: 'hoc-phi-va-thanh-toan',
     title: 'Fees and payment',
     questions: [
-      // hoc-phi
       {
+        id: 'hoc-phi',
         question: 'How much are the fees, and how do I pay?',
         answer:
           'Fees depend on the course and the level; the fees, the payment schedule and the current offers are all set out on the Fees and timetable page. ' +
@@ -96,8 +98,8 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
           'The level test and the trial class are free: you only pay fees once you have chosen the right class for your child.',
         link: { label: 'See fees and offers' },
       },
-      // hoc-bu
       {
+        id: 'hoc-bu',
         question: 'If my child misses a lesson, can they make it up?',
         answer:
           'Yes. Let the class teacher or the centre know before the lesson, and the centre will arrange a make-up lesson in another class at the same level ' +
@@ -106,8 +108,8 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
           'How many lessons can be made up, and how much notice to give, are on the Fees and timetable page.',
         link: { label: 'See the make-up lesson rules' },
       },
-      // hoan-hoc-phi
       {
+        id: 'hoan-hoc-phi',
         question: 'If my child cannot carry on, will the fees be refunded?',
         answer:
           'Yes. If your child is ill for a long time or your family moves away, you can put the remaining fees on hold for later or have the fees for the lessons not yet taken refunded, ' +
@@ -118,26 +120,27 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
     ],
   },
   {
+    id: 'den-lop-dua-don-va-an-toan',
     title: 'Getting to class, pick-up and safety',
     questions: [
-      // lich-hoc
       {
+        id: 'lich-hoc',
         question: 'On which days and at what times are the classes?',
         answer:
           'Each class’s timetable is on the Fees and timetable page; when our adviser calls you back, they will help you choose a time that fits your child’s school day. ' +
           `The centre is open every day of the week (${shortTime(siteConfig.hours.opens)} to ${shortTime(siteConfig.hours.closes)}), and you are welcome to drop in and see an adviser at any time during these hours.`,
         link: { label: 'See the timetable' },
       },
-      // mang-theo
       {
+        id: 'mang-theo',
         question: 'What does my child need to bring to class?',
         answer:
           'Just a water bottle, a pencil, a rubber and the coursebook; the centre provides the picture cards, colouring pencils and everything else used in class activities. ' +
           'For the level test and the trial class, your child does not need to bring anything at all.',
         link: { label: 'See our address and how to get here' },
       },
-      // dua-don
       {
+        id: 'dua-don',
         question: 'Who can collect my child after class, and where will they wait if I am late?',
         answer:
           'Teachers only hand a child over to their parents or to someone the parents have registered with the centre; if anyone else is collecting, please tell us in advance by phone or on Zalo. ' +
@@ -148,10 +151,11 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
     ],
   },
   {
+    id: 'ky-thi-cambridge',
     title: 'Cambridge exams',
     questions: [
-      // thi-cambridge
       {
+        id: 'thi-cambridge',
         question: 'Does my child have to take the Cambridge exams, and where are they held?',
         answer:
           'No, they do not have to: your child follows the Cambridge pathway, and whether they sit Pre A1 Starters, A1 Movers, A2 Flyers, A2 Key for Schools or B1 Preliminary for Schools is for you to decide, once the teacher feels they are ready. ' +
@@ -159,8 +163,8 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
           'There is no pass or fail at Pre A1 Starters, A1 Movers and A2 Flyers: every child receives a certificate showing the shields they earned in each skill.',
         link: { label: 'See the Cambridge English pathway' },
       },
-      // bao-lau-len-cap
       {
+        id: 'bao-lau-len-cap',
         question: 'How long does it take to move up a Cambridge level?',
         answer:
           'Each course follows an 18-month pathway, but when a child moves up a level or is ready to sit Pre A1 Starters, A1 Movers, A2 Flyers, A2 Key for Schools or B1 Preliminary for Schools depends on their own pace. ' +

@@ -25,11 +25,11 @@ export const homeTranslation: Translation<HomeContent> = {
     image: { alt: 'A teacher and young children learning and playing together in the sunshine' },
   },
   facilityPhotos: [
-    { image: { alt: 'A spacious, light-filled classroom with desks set out in groups' } },
-    { image: { alt: 'The library corner, with shelves of English books and cushions for story time' } },
-    { image: { alt: 'A playroom with soft mats for the little ones' } },
-    { image: { alt: 'The multimedia room, with a projector and a big screen' } },
-    { image: { alt: 'The bright, airy reception, where parents wait to pick up their children' } },
+    { id: 1, image: { alt: 'A spacious, light-filled classroom with desks set out in groups' } },
+    { id: 2, image: { alt: 'The library corner, with shelves of English books and cushions for story time' } },
+    { id: 3, image: { alt: 'A playroom with soft mats for the little ones' } },
+    { id: 4, image: { alt: 'The multimedia room, with a projector and a big screen' } },
+    { id: 5, image: { alt: 'The bright, airy reception, where parents wait to pick up their children' } },
   ],
   bannerCaptions: [
     {

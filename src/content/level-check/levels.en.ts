@@ -7,6 +7,7 @@ import type { Level } from './level-check.types';
  */
 export const levelsEnglish: Translation<Level[]> = [
   {
+    id: 'pre-a1-starters',
     name: 'Pre A1 Starters',
     canDo: [
       'Recognise familiar words from pictures: animals, colours, food, everyday things and numbers.',
@@ -15,6 +16,7 @@ export const levelsEnglish: Translation<Level[]> = [
     next: 'The next step is A1 Movers: learning more words by topic, and saying and writing simple sentences about themselves, their family and their day.',
   },
   {
+    id: 'a1-movers',
     name: 'A1 Movers',
     canDo: [
       'Choose the sentence that describes a picture, and the right reply to a familiar question.',
@@ -24,6 +26,7 @@ export const levelsEnglish: Translation<Level[]> = [
     next: 'The next step is A2 Flyers: understanding longer texts, talking about their experiences and plans, and writing a short paragraph.',
   },
   {
+    id: 'a2-flyers',
     name: 'A2 Flyers',
     canDo: [
       'Use the present perfect, the past continuous and relative clauses correctly in sentences.',
@@ -32,6 +35,7 @@ export const levelsEnglish: Translation<Level[]> = [
     next: 'The next step is A2 Key for Schools (KET): reading everyday notices, messages and emails, and writing a short email that does what the task asks.',
   },
   {
+    id: 'a2-key',
     name: 'A2 Key for Schools',
     canDo: [
       'Understand short everyday notices and messages.',
@@ -41,6 +45,7 @@ export const levelsEnglish: Translation<Level[]> = [
     next: 'The next step is B1 Preliminary for Schools (PET): understanding longer texts, and giving opinions and explaining why in English.',
   },
   {
+    id: 'b1-preliminary',
     name: 'B1 Preliminary for Schools',
     canDo: [
       'Understand a longer notice, including what to do and by when.',

@@ -1,5 +1,6 @@
 import type { Translation } from '@/i18n/translate';
-import type { Choice, QuestionPicture } from './level-check.types';
+import type { QuestionPicture } from './level-check.types';
+import { choiceId } from './pictures';
 
 /**
  * The pictures' descriptions in English, for the sets' English twins (sets/*.en.ts). A Vietnamese
@@ -38,6 +39,9 @@ type Described = keyof typeof englishAlts;
 /** A question's picture, described in English. */
 export const describedPicture = (name: Described): Translation<QuestionPicture> => ({ alt: englishAlts[name] });
 
-/** Picture choices, each read by its English description (as in Vietnamese, the choice's text is its picture's alt). */
-export const describedChoices = (...names: Described[]): Translation<Choice>[] =>
-  names.map((name) => ({ text: englishAlts[name], picture: { alt: englishAlts[name] } }));
+/**
+ * Picture choices, each read by its English description (as in Vietnamese, the choice's text is its
+ * picture's alt), with the ids the Vietnamese choices have in the order shown (pictures.ts).
+ */
+export const describedChoices = (...names: Described[]) =>
+  names.map((name, index) => ({ id: choiceId(index), text: englishAlts[name], picture: { alt: englishAlts[name] } }));

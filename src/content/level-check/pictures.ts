@@ -36,7 +36,7 @@ export function picture(name: keyof typeof files, alt: string): QuestionPicture 
 }
 
 /** Choice ids are 'a', 'b', 'c'… in the order shown (they are kept in session storage). */
-const choiceId = (index: number) => String.fromCharCode(97 + index);
+export const choiceId = (index: number) => String.fromCharCode(97 + index);
 
 /** Choices 'a', 'b', 'c'… with these English texts. */
 export function wordChoices(...texts: string[]): Choice[] {

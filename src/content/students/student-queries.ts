@@ -11,7 +11,7 @@ export async function listHonouredStudents(locale: Locale): Promise<readonly Stu
   const { students } = await data();
   if (locale === 'vi') return students;
   const { studentTranslations } = await import('./students.en');
-  return students.map((student) => translate(student, studentTranslations[student.id]));
+  return students.map((student) => translate(student, studentTranslations[student.id], `students[${student.id}]`));
 }
 
 /** The photos of students in class, for the students page's gallery. */
@@ -19,7 +19,7 @@ export async function listStudentGallery(locale: Locale): Promise<readonly Galle
   const { galleryImages } = await data();
   if (locale === 'vi') return galleryImages;
   const { galleryTranslations } = await import('./students.en');
-  return galleryImages.map((image) => translate(image, galleryTranslations[image.id]));
+  return galleryImages.map((image) => translate(image, galleryTranslations[image.id], `gallery[${image.id}]`));
 }
 
 /** What parents say about their children's progress, shown above the students page's gallery. */

@@ -10,7 +10,7 @@ export async function listTeachers(locale: Locale): Promise<readonly Teacher[]> 
   const { teachers } = await data();
   if (locale === 'vi') return teachers;
   const { teacherTranslations } = await english();
-  return teachers.map((teacher) => translate(teacher, teacherTranslations[teacher.id]));
+  return teachers.map((teacher) => translate(teacher, teacherTranslations[teacher.id], `teachers[${teacher.id}]`));
 }
 
 /** How teachers are chosen and trained ('TUYỂN CHỌN VÀ ĐÀO TẠO GIÁO VIÊN'). */

@@ -10,20 +10,33 @@ const wordToPicture = 'Read the English word aloud; your child chooses the right
 
 export const ages4to6English: Translation<QuestionSet> = {
   questions: [
-    { instruction: pictureToWord, picture: describedPicture('cat') },
-    { instruction: wordToPicture, choices: describedChoices('bird', 'cat', 'dog') },
-    { instruction: pictureToWord, picture: describedPicture('grandmother') },
-    { instruction: wordToPicture, choices: describedChoices('kite', 'bird', 'fish') },
-    { instruction: 'Read the question and the words aloud; your child chooses the right colour.', picture: describedPicture('ballColour') },
-    { instruction: wordToPicture, choices: describedChoices('banana', 'apple', 'ball') },
-    { instruction: 'Read the numbers aloud; your child counts the apples and chooses the right number.', picture: describedPicture('apples') },
-    { instruction: pictureToWord, picture: describedPicture('car') },
+    { id: 'early-01', instruction: pictureToWord, picture: describedPicture('cat') },
+    { id: 'early-02', instruction: wordToPicture, choices: describedChoices('bird', 'cat', 'dog') },
+    { id: 'early-03', instruction: pictureToWord, picture: describedPicture('grandmother') },
+    { id: 'early-04', instruction: wordToPicture, choices: describedChoices('kite', 'bird', 'fish') },
     {
+      id: 'early-05',
+      instruction: 'Read the question and the words aloud; your child chooses the right colour.',
+      picture: describedPicture('ballColour'),
+    },
+    { id: 'early-06', instruction: wordToPicture, choices: describedChoices('banana', 'apple', 'ball') },
+    {
+      id: 'early-07',
+      instruction: 'Read the numbers aloud; your child counts the apples and chooses the right number.',
+      picture: describedPicture('apples'),
+    },
+    { id: 'early-08', instruction: pictureToWord, picture: describedPicture('car') },
+    {
+      id: 'early-09',
       instruction: 'Read the English sentence aloud; your child chooses the right picture.',
       choices: describedChoices('catOnTable', 'catUnderTable', 'dogUnderTable'),
     },
-    { instruction: 'Read the sentences aloud; your child chooses the one that matches the picture.', picture: describedPicture('rain') },
-    { instruction: pictureToWord, picture: describedPicture('whale') },
-    { instruction: 'Read the sentence aloud; your child chooses the right word to fill the gap.' },
+    {
+      id: 'early-10',
+      instruction: 'Read the sentences aloud; your child chooses the one that matches the picture.',
+      picture: describedPicture('rain'),
+    },
+    { id: 'early-11', instruction: pictureToWord, picture: describedPicture('whale') },
+    { id: 'early-12', instruction: 'Read the sentence aloud; your child chooses the right word to fill the gap.' },
   ],
 };
