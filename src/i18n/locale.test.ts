@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fill } from './fill';
-import { fromEnglishPath, localeOfPath, localizedPath, toEnglishPath } from './locale';
+import { fromEnglishPath, localeOfPath, localizedPath, segmentsWithoutEnglish, toEnglishPath } from './locale';
+
+/** Every route's path, as the route generator wrote them (src/routeTree.gen.ts, checked current in CI). */
+const routePaths = [...(/fullPaths: ([^\n]+)/.exec(readFileSync(resolve(import.meta.dirname, '../routeTree.gen.ts'), 'utf8'))?.[1] ?? '').matchAll(/'([^']+)'/g)].map(([, path]) => path!);
 
 describe("an English page's address", () => {
   it('is its Vietnamese route path, segment by segment, under /en; ids stay as they are', () => {
@@ -9,6 +14,12 @@ describe("an English page's address", () => {
     expect(toEnglishPath('/khoa-hoc/ky-nang-song/3')).toBe('/en/courses/life-skills/3');
     expect(toEnglishPath('/khoa-hoc/theo-tuoi/7')).toBe('/en/courses/by-age/7');
     expect(toEnglishPath('/tin-tuc/6650a1f2c3')).toBe('/en/news/6650a1f2c3');
+  });
+
+  it('has English for every word of every route path: a new page cannot keep a Vietnamese word under /en', () => {
+    expect(routePaths).toEqual(expect.arrayContaining(['/gioi-thieu', '/khoa-hoc/theo-tuoi/$tuoi', '/tin-tuc/rss.xml']));
+    expect(routePaths.flatMap(segmentsWithoutEnglish)).toEqual([]);
+    expect(segmentsWithoutEnglish('/hoc-bong/$id')).toEqual(['hoc-bong']);
   });
 
   it('reads back to the route path it came from', () => {

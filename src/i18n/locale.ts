@@ -43,6 +43,15 @@ export const localeOfPath = (path: string): Locale => (isEnglishPath(path) ? 'en
 /** A file the site serves (sitemap.xml, rss.xml): one address, in no language. */
 const isFile = (segment: string) => segment.includes('.');
 
+/**
+ * The words of a route path (its segments that are neither a parameter nor a file) the table above
+ * has no English for: a page whose English address would keep a Vietnamese word. None, for every
+ * route (locale.test.ts).
+ */
+export function segmentsWithoutEnglish(routePath: string): string[] {
+  return routePath.split('/').filter((segment) => segment && !segment.startsWith('$') && !isFile(segment) && !(segment in englishSegments));
+}
+
 /** A page's English address from its route path: '/gioi-thieu' -> '/en/about', '/' -> '/en'. Files keep theirs. */
 export function toEnglishPath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
