@@ -4,22 +4,25 @@ import type { LinkProps } from '@tanstack/react-router';
  * Each question's id: its anchor on the page (/cau-hoi-thuong-gap#hoc-bu) and what the pages it is
  * about link back to, so it never changes once published.
  */
-export type FaqId =
-  | 'bat-dau-tu-may-tuoi'
-  | 'xep-lop'
-  | 'hoc-thu'
-  | 'si-so-lop'
-  | 'bang-cap-giao-vien'
-  | 'bai-tap-ve-nha'
-  | 'bao-cao-tien-bo'
-  | 'hoc-phi'
-  | 'hoc-bu'
-  | 'hoan-hoc-phi'
-  | 'lich-hoc'
-  | 'mang-theo'
-  | 'dua-don'
-  | 'thi-cambridge'
-  | 'bao-lau-len-cap';
+export const faqIds = [
+  'bat-dau-tu-may-tuoi',
+  'xep-lop',
+  'hoc-thu',
+  'si-so-lop',
+  'bang-cap-giao-vien',
+  'bai-tap-ve-nha',
+  'bao-cao-tien-bo',
+  'hoc-phi',
+  'hoc-bu',
+  'hoan-hoc-phi',
+  'lich-hoc',
+  'mang-theo',
+  'dua-don',
+  'thi-cambridge',
+  'bao-lau-len-cap',
+] as const;
+
+export type FaqId = (typeof faqIds)[number];
 
 /** What a question is about: the topics parents ask about (issue 35), and two more. */
 export type FaqTopic =
