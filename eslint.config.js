@@ -88,6 +88,22 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { paths: [componentLoadedLater, httpClient] }] },
   },
   {
+    // content/ holds the centre's data, its English twins and the queries that read them: rules and
+    // hooks live in the feature that owns them (docs/architecture.md#folders). The level check's
+    // progress is read by two features (the check and the registration), and waits for a home.
+    files: ['src/content/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/content/level-check/level-check-progress.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [httpClient],
+          patterns: [{ group: ['react', 'react-dom', '@mantine/*'], message: 'content/ holds data, twins and queries: a hook or component lives in its feature.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ownHttpClients,
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [componentLoadedLater] }] },

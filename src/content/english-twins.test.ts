@@ -12,10 +12,7 @@ const twins = import.meta.glob<string>(['./**/*.en.ts'], { query: '?raw', import
 const twinTests = import.meta.glob<string>(['./**/*.en.test.ts'], { query: '?raw', import: 'default', eager: true });
 
 /** Files whose Vietnamese is not words a page shows in English, and why. */
-const noTwinNeeded: Record<string, string> = {
-  // The result's name as the centre reads it in the registration it is sent with ('Hướng tới A2 Key').
-  './level-check/result-wording.ts': 'sent to the centre in Vietnamese whatever the language',
-};
+const noTwinNeeded: Record<string, string> = {};
 
 /** A string literal with a letter Vietnamese has and English does not, outside comments. */
 const vietnameseLiteral = /(['"`])(?:(?!\1).)*[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ](?:(?!\1).)*\1/i;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { nextOpenings } from '@/content/courses/course-openings';
+import { nextOpenings } from '@/features/courses/course-openings';
 import { buildDate } from '@/lib/build-date';
 import { formatDate } from '@/lib/format-date';
 import { loadFees } from '@/features/courses/load-fees';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { nextOpenings } from '@/content/courses/course-openings';
+import { nextOpenings } from '@/features/courses/course-openings';
 import { buildDate } from '@/lib/build-date';
 import { formatDate } from '@/lib/format-date';
 import { renderApp } from '../../tests/setup/render';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { courses as english } from '@/i18n/en/courses';
 import { siteConfig } from '@/lib/site-config';
 import { courses } from './catalogue';
-import { classTimeText, minutesOfDay } from './class-times';
+import { classTimeText, minutesOfDay } from '@/features/courses/class-times';
 import { termPaidAtOnceDiscount } from './fee-policies';
 import { monthWeeks, termWeeks } from './term';
 

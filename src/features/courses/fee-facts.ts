@@ -1,5 +1,5 @@
-import { classTimeText } from '@/content/courses/class-times';
-import { nextOpenings } from '@/content/courses/course-openings';
+import { classTimeText } from './class-times';
+import { nextOpenings } from './course-openings';
 import type { CourseClass, CourseFees } from '@/content/courses/course.types';
 import { termWeeks } from '@/content/courses/term';
 import { fill } from '@/i18n/fill';

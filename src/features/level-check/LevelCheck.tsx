@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { levels } from '@/content/level-check/levels';
 import { questionSetForAge } from '@/content/level-check/question-sets';
-import { centreResultName } from '@/content/level-check/result-wording';
-import { recommendedCourse, scoreLevelCheck } from '@/content/level-check/scoring';
+import { centreResultName } from './result-wording';
+import { recommendedCourse, scoreLevelCheck } from './scoring';
 import { freshProgress, useLevelCheck, type LevelCheckProgress } from '@/content/level-check/level-check-progress';
 import type { LevelCheckTranslation } from '@/content/level-check/level-check-translation';
 import type { Level, LevelId, QuestionSet } from '@/content/level-check/level-check.types';

@@ -5,7 +5,7 @@ import { capitalizeWords } from '@/lib/capitalize-words';
 import { courseLinkOptions } from '@/content/courses/course-links';
 import type { Course } from '@/content/courses/course.types';
 import type { Level, LevelResult } from '@/content/level-check/level-check.types';
-import { resultWording } from '@/content/level-check/result-wording';
+import { resultWording } from './result-wording';
 import { useLocale, useText } from '@/i18n/use-text';
 import { levelCheck } from '@/i18n/vi/level-check';
 import classes from './LevelCheck.module.css';

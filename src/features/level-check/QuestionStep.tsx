@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Question, QuestionPicture } from '@/content/level-check/level-check.types';
-import { missingAnswer } from '@/content/level-check/result-wording';
+import { missingAnswer } from './result-wording';
 import { fill } from '@/i18n/fill';
 import { useText } from '@/i18n/use-text';
 import { levelCheck } from '@/i18n/vi/level-check';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { courses } from '../courses/catalogue';
-import type { LevelId, LevelResult, QuestionSet } from './level-check.types';
-import { levels } from './levels';
-import { questionSetForAge, questionSets } from './question-sets';
+import { courses } from '@/content/courses/catalogue';
+import type { LevelId, LevelResult, QuestionSet } from '@/content/level-check/level-check.types';
+import { levels } from '@/content/level-check/levels';
+import { questionSetForAge, questionSets } from '@/content/level-check/question-sets';
 import { passMark, questionsToNameLevel, recommendedCourse, scoreLevelCheck, type Answers } from './scoring';
 
 const levelOrder = levels.map((level) => level.id);

@@ -1,8 +1,8 @@
-import { courseGroups } from '../courses/course-finder';
-import type { Course } from '../courses/course.types';
+import { courseGroups } from '@/content/courses/course-finder';
+import type { Course } from '@/content/courses/course.types';
 import { isTeenager } from './audience';
-import type { LevelId, LevelResult, QuestionSet } from './level-check.types';
-import { levels } from './levels';
+import type { LevelId, LevelResult, QuestionSet } from '@/content/level-check/level-check.types';
+import { levels } from '@/content/level-check/levels';
 
 /** The child's choice for each question they answered: question id to choice id. */
 export type Answers = Readonly<Record<string, string>>;

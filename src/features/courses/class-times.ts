@@ -1,7 +1,7 @@
 import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
 import { courses as coursesText } from '@/i18n/vi/courses';
-import type { ClassTime } from './course.types';
+import type { ClassTime } from '@/content/courses/course.types';
 
 /** The words of a class's times in a page's language (`useText('courses', courses).classTimes`): day names and the pattern. */
 type ClassTimesText = UiText['courses']['classTimes'];

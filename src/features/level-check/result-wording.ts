@@ -2,7 +2,7 @@ import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
 import { levelCheck } from '@/i18n/vi/level-check';
 import { childWord } from './audience';
-import type { Level, LevelResult } from './level-check.types';
+import type { Level, LevelResult } from '@/content/level-check/level-check.types';
 
 type Words = UiText['levelCheck'];
 
