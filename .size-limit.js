@@ -24,18 +24,9 @@ const homeRoute = routeChunk('src/routes/index.tsx');
 const shell = ['src/client.tsx', 'src/hydrate.tsx'];
 
 export default [
-  // 142 kB with TanStack Start, whose client (its serialisation of server data, server-function
-  // plumbing we do not use) adds about 11 kB to the router's own (docs/performance.md); about 1 kB
-  // more is a part's and a page's retry without a reload and the check for a registration kept on
-  // the phone (the fetch of every chunk ahead of need, 1 kB, went with issue 45's service worker).
-  // Each page of the site adds its address, search rules and head to the route tree every page
-  // loads: the level check and the course finder's two routes added 0.37 kB (issue 34); fees,
-  // contact and the questions parents ask, with their menu, footer and search entries and the
-  // contact bar's link, 0.8 kB (issue 35).
-  // The English version (issue 46) added 1.45 kB to a Vietnamese page's first load (146.77 to
-  // 148.22 kB): the language switch, the router's rewrite of English addresses, hreflang alternates
-  // in every head, and the shell's words as a module the English twin can replace (docs/performance.md).
-  // A page that never reloads itself when its code cannot load (src/lib/code-load-failures.ts) 0.14 kB.
+  // The router with TanStack Start's client, the root route, every page's address, search rules and
+  // head in the route tree, the language switch and the router's rewrite of English addresses, a
+  // part's and a page's retry without a reload (docs/performance.md#byte-budgets).
   { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '148.5 kB' },
   {
     name: 'home: first-load JavaScript (shell and home route)',

@@ -8,8 +8,7 @@ import fontsStylesheet from './theme/fonts.css?url';
  * The browser's entry (TanStack Start's client entry), the page's one script. The page is whole
  * without its code: its styles and first-screen picture come first, and the code
  * (src/hydrate.tsx) is fetched once they have loaded and been painted. On a phone's slow link the
- * picture does not share the bandwidth with 140 kB of code (Lighthouse mobile: LCP 2.6-2.8 s with
- * the code fetched beside it, docs/performance.md). A tap or a form sent meanwhile is kept and
+ * picture does not share the bandwidth with 140 kB of code (docs/performance.md#the-first-screen-before-the-code). A tap or a form sent meanwhile is kept and
  * replayed once the code runs (the page's inline script: src/components/early-input.ts).
  */
 const start = () => void import('./hydrate');
