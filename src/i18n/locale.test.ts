@@ -19,7 +19,7 @@ describe("an English page's address", () => {
   it('has English for every word of every route path: a new page cannot keep a Vietnamese word under /en', () => {
     expect(routePaths).toEqual(expect.arrayContaining(['/gioi-thieu', '/khoa-hoc/theo-tuoi/$tuoi', '/tin-tuc/rss.xml']));
     expect(routePaths.flatMap(segmentsWithoutEnglish)).toEqual([]);
-    expect(segmentsWithoutEnglish('/hoc-bong/$id')).toEqual(['hoc-bong']);
+    expect(segmentsWithoutEnglish('/trang-chua-dich/$id')).toEqual(['trang-chua-dich']);
   });
 
   it('reads back to the route path it came from', () => {
