@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCourse } from '@/content/courses/course-queries';
 import { levelCheckEnglish } from '@/content/level-check/level-check.en';
-import { levelCheckKey } from '@/content/level-check/level-check-progress';
+import { levelCheckKey } from '@/components/level-check-progress';
 import type { Question } from '@/content/level-check/level-check.types';
 import { levels } from '@/content/level-check/levels';
 import { questionSetForAge } from '@/content/level-check/question-sets';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listAllCourses } from '@/content/courses/course-queries';
-import { levelCheckKey } from '@/content/level-check/level-check-progress';
+import { levelCheckKey } from '@/components/level-check-progress';
 import type { Question } from '@/content/level-check/level-check.types';
 import { questionSetForAge } from '@/content/level-check/question-sets';
 import { renderWithRouter } from '../../../tests/setup/render';

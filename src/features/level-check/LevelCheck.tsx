@@ -3,7 +3,7 @@ import { levels } from '@/content/level-check/levels';
 import { questionSetForAge } from '@/content/level-check/question-sets';
 import { centreResultName } from './result-wording';
 import { recommendedCourse, scoreLevelCheck } from './scoring';
-import { freshProgress, useLevelCheck, type LevelCheckProgress } from '@/content/level-check/level-check-progress';
+import { freshProgress, useLevelCheck, type LevelCheckProgress } from '@/components/level-check-progress';
 import type { LevelCheckTranslation } from '@/content/level-check/level-check-translation';
 import type { Level, LevelId, QuestionSet } from '@/content/level-check/level-check.types';
 import { translate } from '@/i18n/translate';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useLevelCheck } from '@/content/level-check/level-check-progress';
+import { useLevelCheck } from '@/components/level-check-progress';
 import { fill } from '@/i18n/fill';
 import { useText } from '@/i18n/use-text';
 import { registration } from '@/i18n/vi/registration';

@@ -6,7 +6,7 @@ import { siteConfig } from '@/lib/site-config';
 import { sentEmails } from '@mocks/handlers/email';
 import { server } from '@mocks/node';
 import { setScenario } from '@mocks/scenario';
-import { levelCheckKey } from '@/content/level-check/level-check-progress';
+import { levelCheckKey } from '@/components/level-check-progress';
 import { renderWithRouter } from '../../../tests/setup/render';
 import { noticeDurationMs } from './NoticeBar';
 import { RegistrationBlock } from './RegistrationBlock';

@@ -1,7 +1,7 @@
 import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { levelCheckKey } from '@/content/level-check/level-check-progress';
+import { levelCheckKey } from '@/components/level-check-progress';
 import { inlineScript } from '@/components/early-input';
 import { registrationSourceSchema } from './registration-schema';
 import { registrationSource, visitSourceKey } from './registration-source';

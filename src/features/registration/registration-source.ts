@@ -1,4 +1,4 @@
-import { readLevelCheck } from '@/content/level-check/level-check-progress';
+import { readLevelCheck } from '@/components/level-check-progress';
 import { cleanText, registrationLimits as limits, registrationSourceSchema, type RegistrationSource } from './registration-schema';
 
 /**

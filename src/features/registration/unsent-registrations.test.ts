@@ -4,7 +4,7 @@ import { HTTPError, TimeoutError } from 'ky';
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { levelCheckKey } from '@/content/level-check/level-check-progress';
+import { levelCheckKey } from '@/components/level-check-progress';
 import { registration as englishWords } from '@/i18n/en/registration';
 import type { Locale } from '@/i18n/locale';
 import { registration as vietnameseWords } from '@/i18n/vi/registration';

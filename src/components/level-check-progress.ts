@@ -1,6 +1,6 @@
 import { readSessionStorageValue, useSessionStorage } from '@mantine/hooks';
 import * as z from 'zod/mini';
-import type { LevelId } from './level-check.types';
+import type { LevelId } from '@/content/level-check/level-check.types';
 
 /**
  * Where the parent and child are in the level check, kept for the visit (session storage) with
