@@ -26,6 +26,7 @@ const timelineImage = (n: number, alt: string): Picture => ({
 
 export const timeline: readonly TimelineEntry[] = [
   {
+    id: '2011-2015',
     time: `${founded.year}-2015`,
     text:
       'Cô Minh Châu mở lớp tiếng Anh đầu tiên trong một căn phòng nhỏ ở quận Bình Thạnh, với tám học trò nhỏ trong xóm. ' +
@@ -33,6 +34,7 @@ export const timeline: readonly TimelineEntry[] = [
     image: timelineImage(1, 'Căn phòng nhỏ với vài bạn nhỏ ngồi học quanh cô giáo'),
   },
   {
+    id: '2015-2018',
     time: '2015-2018',
     text:
       'Học trò ngày một đông, lớp học chuyển sang một phòng rộng hơn và có thêm những cô giáo trẻ cùng chung chí hướng. ' +
@@ -40,6 +42,7 @@ export const timeline: readonly TimelineEntry[] = [
     image: timelineImage(2, 'Phòng học rộng hơn với nhiều học sinh và giáo viên'),
   },
   {
+    id: '2018-2020',
     time: '2018-2020',
     text:
       'Chúng tôi dọn về một tòa nhà riêng, treo tấm biển "Mặt Trời Nhỏ" và xây dựng bài bản chương trình học cùng đội ngũ giáo viên. ' +
@@ -47,6 +50,7 @@ export const timeline: readonly TimelineEntry[] = [
     image: timelineImage(3, 'Tòa nhà trung tâm với tấm biển Mặt Trời Nhỏ'),
   },
   {
+    id: '2020-2023',
     time: '2020-2023',
     text:
       'Vừa chính thức thành lập, trung tâm đã cùng các gia đình vượt qua những tháng giãn cách bằng các lớp học trực tuyến, để việc học của con không bị gián đoạn. ' +
@@ -54,6 +58,7 @@ export const timeline: readonly TimelineEntry[] = [
     image: timelineImage(4, 'Học sinh học trực tuyến với giáo viên qua máy tính xách tay'),
   },
   {
+    id: '2023-',
     time: '2023-nay',
     text:
       'Mặt Trời Nhỏ chuyển về cơ sở mới khang trang với phòng học hiện đại, thư viện, phòng đa phương tiện và khu vui chơi cho các bé. ' +
@@ -95,23 +100,28 @@ const valueIcon = (n: number): Picture => ({ src: `images/about/value-${n}.svg`,
 
 export const coreValues: readonly CoreValue[] = [
   {
+    id: 'tan-tam',
     title: 'Tận tâm',
     description: 'Chúng tôi dạy bằng cả trái tim: biết tên, hiểu tính cách và theo sát sự tiến bộ của từng học viên.',
     icon: valueIcon(1),
   },
   {
+    id: 'chat-luong',
     title: 'Chất lượng',
     description: 'Giáo trình chuẩn Cambridge, giáo viên đạt chuẩn quốc tế và cách đánh giá minh bạch trong từng khóa học.',
     icon: valueIcon(2),
   },
   {
+    id: 'sang-tao',
     title: 'Sáng tạo',
     description: 'Mỗi bài học là một trải nghiệm mới với trò chơi, dự án và công nghệ, để các con luôn háo hức đến lớp.',
     icon: valueIcon(3),
   },
   {
+    id: 'trach-nhiem',
     title: 'Trách nhiệm',
-    description: 'Chúng tôi giữ đúng cam kết với phụ huynh, minh bạch về kết quả và đồng hành cùng gia đình trên suốt chặng đường của con.',
+    description:
+      'Chúng tôi giữ đúng cam kết với phụ huynh, minh bạch về kết quả và đồng hành cùng gia đình trên suốt chặng đường của con.',
     icon: valueIcon(4),
   },
 ];

@@ -17,30 +17,35 @@ export const aboutTranslation: Translation<AboutContent> = {
   },
   timeline: [
     {
+      id: '2011-2015',
       text:
         'Ms Minh Châu opened her first English class in a small room in Bình Thạnh District, with eight young pupils from the neighbourhood. ' +
         'Teacher and children sang, played and learnt together, and it was those very first parents who brought their friends’ children along.',
       image: { alt: 'A small room with a few children sitting round their teacher' },
     },
     {
+      id: '2015-2018',
       text:
         'As more and more children came, the class moved to a bigger room and was joined by young, like-minded teachers. ' +
         'The children began following the Cambridge Young Learners pathway, and the first weekend life skills classes started.',
       image: { alt: 'A bigger classroom with more pupils and teachers' },
     },
     {
+      id: '2018-2020',
       text:
         'We moved into a building of our own, put up the “Mặt Trời Nhỏ” sign, and carefully built up our curriculum and our team of teachers. ' +
         'In 2020, the Ho Chi Minh City Department of Education and Training officially licensed the centre.',
       image: { alt: 'The centre’s building with its Mặt Trời Nhỏ sign' },
     },
     {
+      id: '2020-2023',
       text:
         'The centre had only just been officially founded when social distancing began: we saw families through those months with online classes, so the children’s learning was never interrupted. ' +
         'Teachers rebuilt their lessons to be interactive and checked in often with every pupil; when the children came back to class, many new families found their way to us.',
       image: { alt: 'A pupil learning online with a teacher on a laptop' },
     },
     {
+      id: '2023-',
       time: '2023-now',
       text:
         'Mặt Trời Nhỏ moved to smart new premises with modern classrooms, a library, a multimedia room and a play area for the little ones. ' +
@@ -70,20 +75,27 @@ export const aboutTranslation: Translation<AboutContent> = {
     'and to equip them with international-standard language skills, solid life skills and good values.',
   coreValues: [
     {
+      id: 'tan-tam',
       title: 'Dedication',
-      description: 'We teach with our whole heart: we know every student by name, understand who they are and follow their progress closely.',
+      description:
+        'We teach with our whole heart: we know every student by name, understand who they are and follow their progress closely.',
     },
     {
+      id: 'chat-luong',
       title: 'Quality',
-      description: 'Cambridge-standard course materials, internationally qualified teachers and clear, open assessment in every course.',
+      description:
+        'Cambridge-standard course materials, internationally qualified teachers and clear, open assessment in every course.',
     },
     {
+      id: 'sang-tao',
       title: 'Creativity',
       description: 'Every lesson is something new, with games, projects and technology, so children can’t wait to come to class.',
     },
     {
+      id: 'trach-nhiem',
       title: 'Responsibility',
-      description: 'We keep our promises to parents, are open about results, and stay beside your family every step of your child’s journey.',
+      description:
+        'We keep our promises to parents, are open about results, and stay beside your family every step of your child’s journey.',
     },
   ],
 };

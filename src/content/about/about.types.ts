@@ -1,12 +1,15 @@
 import type { Picture } from '@/lib/picture';
 
 export interface TimelineEntry {
+  /** Its twin's key (the period it covers). */
+  id: string;
   time: string;
   text: string;
   image: Picture;
 }
 
 export interface CoreValue {
+  id: string;
   title: string;
   description: string;
   icon: Picture;

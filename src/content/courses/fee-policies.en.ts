@@ -5,6 +5,7 @@ import { monthWeeks, termWeeks } from './term';
 /** The rules on fees in English, rule by rule; their figures come from the same constants as the Vietnamese. */
 export const feePolicyTranslations: Translation<readonly FeePolicy[]> = [
   {
+    id: 'dong-hoc-phi',
     title: 'Paying fees',
     points: [
       `Fees are charged by the term of ${termWeeks} teaching weeks; public holiday and Tết weeks do not count towards the term.`,
@@ -15,6 +16,7 @@ export const feePolicyTranslations: Translation<readonly FeePolicy[]> = [
     ],
   },
   {
+    id: 'uu-dai',
     title: 'Discounts',
     points: [
       `Paying for a whole term at once costs ${percent(termPaidAtOnceDiscount)} less than paying for ${termWeeks / monthWeeks} months separately (already taken off the term fees above).`,
@@ -23,6 +25,7 @@ export const feePolicyTranslations: Translation<readonly FeePolicy[]> = [
     ],
   },
   {
+    id: 'khai-giang-va-xep',
     title: 'New classes and placement',
     points: [
       'New classes start in the opening week: each class has its first session on its own class day that week.',
@@ -31,6 +34,7 @@ export const feePolicyTranslations: Translation<readonly FeePolicy[]> = [
     ],
   },
   {
+    id: 'hoc-bu',
     title: 'Make-up lessons',
     points: [
       'If your child will miss a session and you tell us at least 24 hours before (by Zalo or phone), they make it up free of charge in another class at the same level, within 2 weeks; up to 4 sessions a term.',
@@ -39,6 +43,7 @@ export const feePolicyTranslations: Translation<readonly FeePolicy[]> = [
     ],
   },
   {
+    id: 'hoan-phi-va-bao',
     title: 'Refunds and deferring sessions',
     points: [
       'After the first 2 sessions, if the class is not right for your child: they move to a class that suits them better, or the centre refunds all the fees you have paid.',

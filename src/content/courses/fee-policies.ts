@@ -17,12 +17,14 @@ export const siblingDiscount = 0.05;
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export interface FeePolicy {
+  id: string;
   title: string;
   points: string[];
 }
 
 export const feePolicies: readonly FeePolicy[] = [
   {
+    id: 'dong-hoc-phi',
     title: 'Đóng học phí',
     points: [
       `Học phí tính theo học kỳ ${termWeeks} tuần học; các tuần nghỉ lễ, Tết không tính vào học kỳ.`,
@@ -33,6 +35,7 @@ export const feePolicies: readonly FeePolicy[] = [
     ],
   },
   {
+    id: 'uu-dai',
     title: 'Ưu đãi',
     points: [
       `Đóng cả học kỳ một lần: rẻ hơn ${percent(termPaidAtOnceDiscount)} so với đóng ${termWeeks / monthWeeks} tháng (đã tính vào học phí học kỳ ở trên).`,
@@ -41,6 +44,7 @@ export const feePolicies: readonly FeePolicy[] = [
     ],
   },
   {
+    id: 'khai-giang-va-xep',
     title: 'Khai giảng và xếp lớp',
     points: [
       'Lớp mới bắt đầu trong tuần khai giảng: mỗi lớp học buổi đầu tiên vào ngày học của lớp trong tuần đó.',
@@ -49,6 +53,7 @@ export const feePolicies: readonly FeePolicy[] = [
     ],
   },
   {
+    id: 'hoc-bu',
     title: 'Học bù',
     points: [
       'Con nghỉ có báo trước ít nhất 24 giờ (qua Zalo hoặc điện thoại): con học bù miễn phí ở một lớp cùng trình độ khác giờ, trong vòng 2 tuần; tối đa 4 buổi mỗi học kỳ.',
@@ -57,6 +62,7 @@ export const feePolicies: readonly FeePolicy[] = [
     ],
   },
   {
+    id: 'hoan-phi-va-bao',
     title: 'Hoàn phí và bảo lưu',
     points: [
       'Sau 2 buổi học đầu tiên, nếu con chưa hợp lớp: con chuyển sang lớp phù hợp hơn, hoặc trung tâm hoàn lại toàn bộ học phí đã đóng.',

@@ -2,11 +2,11 @@ import type { Banner, BannerCaption, FacilityPhoto, MissionStatement, Statistic 
 
 /** 'NHỮNG CON SỐ HẠNH PHÚC': the spec's five figures, as the centre gave them (docs/product.md#home-page, section 2). */
 export const statistics: readonly Statistic[] = [
-  { value: '5', description: 'năm đồng hành cùng học viên' },
-  { value: '100%', description: 'giáo viên đạt chuẩn Cambridge' },
-  { value: '80%+', description: 'học viên đạt chứng chỉ Cambridge (YLE, KET, PET, IELTS)' },
-  { value: '500+', description: 'học viên đạt IELTS 7.0' },
-  { value: '95%+', description: 'học viên đánh giá 5 sao' },
+  { id: 'nam-dong-hanh-cung-hoc', value: '5', description: 'năm đồng hành cùng học viên' },
+  { id: 'giao-vien-dat-chuan-cambridge', value: '100%', description: 'giáo viên đạt chuẩn Cambridge' },
+  { id: 'hoc-vien-dat-chung-chi', value: '80%+', description: 'học viên đạt chứng chỉ Cambridge (YLE, KET, PET, IELTS)' },
+  { id: 'hoc-vien-dat-ielts-7', value: '500+', description: 'học viên đạt IELTS 7.0' },
+  { id: 'hoc-vien-danh-gia-5', value: '95%+', description: 'học viên đánh giá 5 sao' },
 ];
 
 export const missionStatement: MissionStatement = {
@@ -56,10 +56,12 @@ export const banners: readonly Banner[] = [
 
 export const bannerCaptions: readonly BannerCaption[] = [
   {
+    id: 'hoc-tieng-anh-vui',
     title: 'Học tiếng Anh vui mỗi ngày',
     text: 'Lộ trình Cambridge chuẩn quốc tế cho bé từ 3 tuổi, học mà chơi, chơi mà học.',
   },
   {
+    id: 'ky-nang-song-cho',
     title: 'Kỹ năng sống cho bé tự tin',
     text: 'Con tự lập, biết yêu thương và biết tự bảo vệ mình qua từng buổi học trải nghiệm.',
   },

@@ -7,11 +7,11 @@ import type { HomeContent } from './home.types';
  */
 export const homeTranslation: Translation<HomeContent> = {
   statistics: [
-    { description: 'years by our students’ side' },
-    { description: 'of our teachers meet Cambridge standards' },
-    { description: 'of our students earn Cambridge certificates (YLE, KET, PET, IELTS)' },
-    { description: 'students have reached IELTS 7.0' },
-    { description: 'of our students give us 5 stars' },
+    { id: 'nam-dong-hanh-cung-hoc', description: 'years by our students’ side' },
+    { id: 'giao-vien-dat-chuan-cambridge', description: 'of our teachers meet Cambridge standards' },
+    { id: 'hoc-vien-dat-chung-chi', description: 'of our students earn Cambridge certificates (YLE, KET, PET, IELTS)' },
+    { id: 'hoc-vien-dat-ielts-7', description: 'students have reached IELTS 7.0' },
+    { id: 'hoc-vien-danh-gia-5', description: 'of our students give us 5 stars' },
   ],
   missionStatement: {
     title: 'Skills that take root, language that gives wings, character that lasts',
@@ -33,10 +33,12 @@ export const homeTranslation: Translation<HomeContent> = {
   ],
   bannerCaptions: [
     {
+      id: 'hoc-tieng-anh-vui',
       title: 'English that’s fun, every day',
       text: 'An international-standard Cambridge pathway for children from age 3: they learn through play, and play as they learn.',
     },
     {
+      id: 'ky-nang-song-cho',
       title: 'Life skills for confident children',
       text: 'Through hands-on lessons, your child learns to be independent, to care for others and to keep themselves safe.',
     },

@@ -1,6 +1,7 @@
 import type { Picture } from '@/lib/picture';
 
 export interface Statistic {
+  id: string;
   value: string;
   description: string;
 }
@@ -16,6 +17,7 @@ export interface Banner {
 }
 
 export interface BannerCaption {
+  id: string;
   title: string;
   text: string;
 }

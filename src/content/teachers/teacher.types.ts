@@ -15,6 +15,7 @@ export interface Teacher {
 
 /** One step of how the centre selects and trains its teachers. */
 export interface SelectionStep {
+  id: string;
   title: string;
   text: string;
 }

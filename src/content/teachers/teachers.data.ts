@@ -90,24 +90,28 @@ export const teachers: readonly Teacher[] = [
 /** How a teacher comes to stand in front of a class at the centre, and keeps learning there. */
 export const selectionSteps: readonly SelectionStep[] = [
   {
+    id: 'ho-so-va-bang',
     title: 'Hồ sơ và bằng cấp',
     text:
       'Giáo viên có bằng đại học chuyên ngành Sư phạm Tiếng Anh, Ngôn ngữ Anh hoặc Giáo dục, cùng chứng chỉ giảng dạy quốc tế ' +
       '(CELTA, TESOL, TKT) hoặc IELTS từ 7.5 trở lên. Giáo viên bản ngữ được kiểm tra bằng cấp và lý lịch tư pháp.',
   },
   {
+    id: 'phong-van-va-day',
     title: 'Phỏng vấn và dạy thử',
     text:
       'Ứng viên trò chuyện với Giám đốc học thuật về cách hiểu và yêu trẻ, rồi dạy thử một buổi trước hội đồng chuyên môn. ' +
       'Chúng tôi chọn người biết làm các con cười và chịu nói, không chỉ người giỏi ngữ pháp.',
   },
   {
+    id: 'dao-tao-truoc-khi',
     title: 'Đào tạo trước khi đứng lớp',
     text:
       'Mỗi giáo viên mới học 40 giờ về giáo trình Cambridge, phương pháp TPR và CLIL, kỹ năng sống, an toàn trẻ em và sơ cứu, ' +
       'sau đó trợ giảng cùng giáo viên lâu năm trước khi nhận lớp riêng.',
   },
   {
+    id: 'du-gio-va-boi',
     title: 'Dự giờ và bồi dưỡng thường xuyên',
     text:
       'Tổ chuyên môn dự giờ hằng tháng, giáo viên cùng sinh hoạt chuyên đề mỗi tuần, và ý kiến của phụ huynh sau mỗi khóa học ' +

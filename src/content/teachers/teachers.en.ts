@@ -64,8 +64,9 @@ export const teacherTranslations: Readonly<Record<string, Translation<Teacher>>>
 };
 
 /** How the centre selects and trains its teachers, step by step, in the Vietnamese order. */
-export const selectionStepTranslations: readonly Translation<SelectionStep>[] = [
+export const selectionStepTranslations: Translation<readonly SelectionStep[]> = [
   {
+    id: 'ho-so-va-bang',
     title: 'Qualifications and background',
     text:
       'Our teachers hold a university degree in English Language Teaching, English Language or Education, together with an ' +
@@ -73,18 +74,21 @@ export const selectionStepTranslations: readonly Translation<SelectionStep>[] = 
       'we verify their degrees and carry out a criminal record check.',
   },
   {
+    id: 'phong-van-va-day',
     title: 'Interview and sample lesson',
     text:
       'Candidates talk with our Academic Director about how they understand and care for children, then teach a sample lesson ' +
       'in front of our academic panel. We choose people who can get children laughing and talking, not just people who are good at grammar.',
   },
   {
+    id: 'dao-tao-truoc-khi',
     title: 'Training before taking a class',
     text:
       'Every new teacher does 40 hours of training in the Cambridge syllabus, the TPR and CLIL methods, life skills, child safety ' +
       'and first aid, then assists an experienced teacher before taking a class of their own.',
   },
   {
+    id: 'du-gio-va-boi',
     title: 'Regular observation and training',
     text:
       'Our academic team observes lessons every month, the teachers meet every week for a session on a chosen topic, and we read ' +
