@@ -109,6 +109,26 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { paths: [componentLoadedLater] }] },
   },
   {
+    // A language is data (src/i18n/locale.ts: `locales`, `siteLocale`, `otherLocales`): code that
+    // treats languages differently takes a `Record<Locale, …>`, which a new language cannot skip
+    // unnoticed, not a comparison with one of them. Route files have their own rule below.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/i18n/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(vi|en)$/]",
+          message: 'Compare with siteLocale, or take a Record<Locale, …> (src/i18n/locale.ts).',
+        },
+        {
+          selector: "ConditionalExpression > Literal[value=/^(vi|en)$/]",
+          message: 'Take a Record<Locale, …> or otherLocales() (src/i18n/locale.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Route files stay thin and export only `Route`, or automatic code splitting skips them.
     files: ['src/routes/**/*.tsx'],
     rules: {

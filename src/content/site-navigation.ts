@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locale';
 import type { UiText } from '@/i18n/ui-text';
-import { capitalizeWords } from '@/lib/capitalize-words';
+import { courseTitle } from '@/lib/course-title';
 import { courseLinkOptions } from './courses/course-links';
 import type { Course } from './courses/course.types';
 import { searchPages, type NavTarget } from './site-pages';
@@ -32,7 +32,7 @@ export interface NavigationLanguage {
  * page's language. Vietnamese course titles have a capital on every word; English ones are as written.
  */
 export function buildSiteNavigation(courses: readonly Course[], subCourses: readonly Course[], { locale, words }: NavigationLanguage) {
-  const courseTitle = (course: Course) => (locale === 'vi' ? capitalizeWords(course.title) : course.title);
+  const titleOf = (course: Course) => courseTitle(course.title, locale);
   // First in the course menus: every course and the finder by age, current on that page only, not
   // on a course's; then every course's fees and times.
   const allCourses: CourseNavItem = {
@@ -43,14 +43,14 @@ export function buildSiteNavigation(courses: readonly Course[], subCourses: read
   const fees: CourseNavItem = { id: 'fees', title: words.menu.fees, target: { to: '/hoc-phi' } };
   const toItem = (course: Course): CourseNavItem => ({
     id: course.id,
-    title: courseTitle(course),
+    title: titleOf(course),
     target: courseLinkOptions(course),
   });
   const searchEntries: SearchEntry[] = [
     ...searchPages.map(({ id, to }) => ({ id, ...words.pages.search[id], target: { to } })),
     ...[...courses, ...subCourses].map((course) => ({
       id: `course-${course.id}`,
-      label: courseTitle(course),
+      label: titleOf(course),
       description: [words.search.course, course.age].filter(Boolean).join(' · '),
       target: courseLinkOptions(course),
     })),

@@ -4,9 +4,19 @@
  * The router's routes are the Vietnamese paths; English addresses are rewritten to them on the way
  * in and back on the way out (locale-rewrite.ts), so every link on an English page stays English.
  */
-export type Locale = 'vi' | 'en';
+export const locales = ['vi', 'en'] as const;
 
-export const locales: readonly Locale[] = ['vi', 'en'];
+export type Locale = (typeof locales)[number];
+
+/**
+ * The language the site is written in: its routes, its content and its words. Every other locale is
+ * its twin (an English page is the Vietnamese one with the twin's words), and a place that treats
+ * locales differently takes a `Record<Locale, …>`, so that a new locale is a compile error there.
+ */
+export const siteLocale = 'vi' satisfies Locale;
+
+/** The locales a page is not in: its twins' (the language switch, the head's alternates). */
+export const otherLocales = (locale: Locale): Locale[] => locales.filter((other) => other !== locale);
 
 const englishPrefix = '/en';
 
@@ -38,7 +48,7 @@ export function isEnglishPath(path: string): boolean {
   return path === englishPrefix || /^\/en[/?#]/.test(path);
 }
 
-export const localeOfPath = (path: string): Locale => (isEnglishPath(path) ? 'en' : 'vi');
+export const localeOfPath = (path: string): Locale => (isEnglishPath(path) ? 'en' : siteLocale);
 
 /** A file the site serves (sitemap.xml, rss.xml): one address, in no language. */
 const isFile = (segment: string) => segment.includes('.');
@@ -72,5 +82,5 @@ export function fromEnglishPath(pathname: string): string | undefined {
 }
 
 /** A page's public address in a language, from its route path. */
-export const localizedPath = (pathname: string, locale: Locale): string =>
-  locale === 'en' ? toEnglishPath(pathname) : pathname;
+const pathIn: Record<Locale, (routePath: string) => string> = { vi: (routePath) => routePath, en: toEnglishPath };
+export const localizedPath = (pathname: string, locale: Locale): string => pathIn[locale](pathname);

@@ -20,8 +20,10 @@ export function formatDate(iso: string, locale: Locale): string {
   return dateFormat(locale).format(new Date(iso));
 }
 
+const timeDateSeparator: Record<Locale, string> = { vi: ' ', en: ', ' };
+
 /** A moment (ms since the epoch) → '17:05 26/11/2026' (or '17:05, 26 November 2026'), in Vietnam's time zone. */
 export function formatDateTime(time: number, locale: Locale): string {
   const moment = new Date(time);
-  return `${timeFormat().format(moment)}${locale === 'vi' ? ' ' : ', '}${dateFormat(locale).format(moment)}`;
+  return `${timeFormat().format(moment)}${timeDateSeparator[locale]}${dateFormat(locale).format(moment)}`;
 }

@@ -1,5 +1,5 @@
 import { fill } from '@/i18n/fill';
-import { localizedPath, type Locale } from '@/i18n/locale';
+import { locales, localizedPath, otherLocales, siteLocale, type Locale } from '@/i18n/locale';
 import type { UiText } from '@/i18n/ui-text';
 import { textOf } from '@/i18n/use-text';
 import { shell as shellVi } from '@/i18n/vi/shell';
@@ -68,14 +68,13 @@ function pageTitle(context: LocaleContext, page?: string): string {
 const openGraphLocales: Record<Locale, string> = { vi: 'vi_VN', en: 'en_GB' };
 
 /**
- * The page's address in each language, for search engines (hreflang): the Vietnamese one is also
- * the default, for a reader of neither language.
+ * The page's address in each language, for search engines (hreflang): the site's own (Vietnamese)
+ * is also the default, for a reader of none of them.
  */
 function alternates(path: string) {
   return [
-    { rel: 'alternate', hrefLang: 'vi', href: siteUrl(localizedPath(path, 'vi')) },
-    { rel: 'alternate', hrefLang: 'en', href: siteUrl(localizedPath(path, 'en')) },
-    { rel: 'alternate', hrefLang: 'x-default', href: siteUrl(localizedPath(path, 'vi')) },
+    ...locales.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: siteUrl(localizedPath(path, locale)) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: siteUrl(localizedPath(path, siteLocale)) },
   ];
 }
 
@@ -151,7 +150,7 @@ export function pageHead(context: LocaleContext, { title, description, path, ima
       { property: 'og:type', content: type },
       { property: 'og:site_name', content: siteConfig.name },
       { property: 'og:locale', content: openGraphLocales[context.locale] },
-      { property: 'og:locale:alternate', content: openGraphLocales[context.locale === 'vi' ? 'en' : 'vi'] },
+      ...otherLocales(context.locale).map((other) => ({ property: 'og:locale:alternate', content: openGraphLocales[other] })),
       { property: 'og:title', content: title ?? fullTitle },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
@@ -191,7 +190,7 @@ export function documentHead(context: LocaleContext, extra?: { meta: HeadMeta[] 
     ],
     links: [
       { rel: 'icon', type: 'image/svg+xml', href: `${import.meta.env.BASE_URL}favicon.svg` },
-      { rel: 'alternate', type: 'application/rss+xml', hrefLang: 'vi', title: fill(headText(context).newsFeed, { name: siteConfig.name }), href: siteUrl(newsFeedPath) },
+      { rel: 'alternate', type: 'application/rss+xml', hrefLang: siteLocale, title: fill(headText(context).newsFeed, { name: siteConfig.name }), href: siteUrl(newsFeedPath) },
     ],
   };
 }

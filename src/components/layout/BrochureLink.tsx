@@ -1,5 +1,6 @@
 import { IconDownload } from '@tabler/icons-react';
 import { SiteImage } from '@/components/SiteImage';
+import { siteLocale } from '@/i18n/locale';
 import { useLocale, useText } from '@/i18n/use-text';
 import { shell } from '@/i18n/vi/shell';
 import classes from './BrochureLink.module.css';
@@ -13,7 +14,7 @@ const brochureFile = 'brochure/mat-troi-nho-brochure.pdf';
  */
 export function BrochureLink() {
   const { brochure: text } = useText('shell', shell);
-  const otherLanguage = useLocale() !== 'vi';
+  const otherLanguage = useLocale() !== siteLocale;
   return (
     <a
       className={classes.brochure}

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locale';
+import { siteLocale, type Locale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import type { AboutContent } from './about.types';
 
@@ -10,7 +10,7 @@ const data = () => import('./about.data');
 export async function getAboutContent(locale: Locale): Promise<AboutContent> {
   const { aboutHero, coreValues, founder, mission, partners, timeline, vision } = await data();
   const content: AboutContent = { hero: aboutHero, timeline, founder, vision, mission, coreValues, partners };
-  if (locale === 'vi') return content;
+  if (locale === siteLocale) return content;
   const { aboutTranslation } = await import('./about.en');
   return translate(content, aboutTranslation);
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locale';
+import { siteLocale, type Locale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import type { ContactContent } from './contact.types';
 
@@ -8,7 +8,7 @@ const data = () => import('./contact.data');
 /** The contact page's map and its notes on getting there. Async like every content query, so a backend can serve it later. */
 export async function getContactContent(locale: Locale): Promise<ContactContent> {
   const { areaMap, gettingHere } = await data();
-  if (locale === 'vi') return { areaMap, gettingHere };
+  if (locale === siteLocale) return { areaMap, gettingHere };
   const { areaMapTranslation, gettingHereTranslations } = await import('./contact.en');
   return {
     areaMap: translate(areaMap, areaMapTranslation),

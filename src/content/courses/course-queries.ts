@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locale';
+import { siteLocale, type Locale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import type { Course } from './course.types';
 
@@ -13,7 +13,7 @@ import type { Course } from './course.types';
 const catalogueModule = () => import('./catalogue');
 async function catalogue(locale: Locale): Promise<readonly Course[]> {
   const { courses } = await catalogueModule();
-  if (locale === 'vi') return courses;
+  if (locale === siteLocale) return courses;
   const { courseTranslations } = await import('./catalogue.en');
   return courses.map((course) => translate(course, courseTranslations[course.id], `courses[${course.id}]`));
 }

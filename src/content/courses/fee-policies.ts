@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locale';
+import { siteLocale, type Locale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import { monthWeeks, termWeeks } from './term';
 
@@ -75,7 +75,7 @@ export const feePolicies: readonly FeePolicy[] = [
 
 /** The rules in a page's language: English pages load the twin's words (Vietnamese pages never do). */
 export async function listFeePolicies(locale: Locale): Promise<readonly FeePolicy[]> {
-  if (locale === 'vi') return feePolicies;
+  if (locale === siteLocale) return feePolicies;
   const { feePolicyTranslations } = await import('./fee-policies.en');
   return translate(feePolicies, feePolicyTranslations);
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locale';
+import { siteLocale, type Locale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import type { FaqGroup } from './faq.types';
 
@@ -9,7 +9,7 @@ const data = () => import('./faq.data');
 /** The questions parents ask, by group, in the page's order and language. */
 export async function listFaqGroups(locale: Locale): Promise<readonly FaqGroup[]> {
   const { faqGroups } = await data();
-  if (locale === 'vi') return faqGroups;
+  if (locale === siteLocale) return faqGroups;
   const { faqTranslation } = await import('./faq.en');
   return translate(faqGroups, faqTranslation);
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locale';
+import { siteLocale, type Locale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import type { HomeContent } from './home.types';
 
@@ -10,7 +10,7 @@ const data = () => import('./home.data');
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {
   const { banners, bannerCaptions, missionStatement, statistics, facilityPhotos } = await data();
   const content: HomeContent = { banners, bannerCaptions, missionStatement, statistics, facilityPhotos };
-  if (locale === 'vi') return content;
+  if (locale === siteLocale) return content;
   const { homeTranslation } = await import('./home.en');
   return translate(content, homeTranslation);
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locale';
+import { siteLocale, type Locale } from '@/i18n/locale';
 import type { Translation } from '@/i18n/translate';
 import type { Level, QuestionSet } from './level-check.types';
 
@@ -15,7 +15,7 @@ export interface LevelCheckTranslation {
 
 /** Nothing in Vietnamese (the content is); in English, the twin (level-check.en.ts). Light: the loader's. */
 export async function levelCheckTranslation(locale: Locale): Promise<LevelCheckTranslation | undefined> {
-  if (locale === 'vi') return undefined;
+  if (locale === siteLocale) return undefined;
   const { levelCheckEnglish } = await import('./level-check.en');
   return levelCheckEnglish;
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locale';
+import { siteLocale, type Locale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import type { GalleryImage, ParentTestimonial, Student } from './student.types';
 
@@ -9,7 +9,7 @@ const testimonials = () => import('./testimonials.data');
 /** The honoured students ('VINH DANH HỌC VIÊN'). */
 export async function listHonouredStudents(locale: Locale): Promise<readonly Student[]> {
   const { students } = await data();
-  if (locale === 'vi') return students;
+  if (locale === siteLocale) return students;
   const { studentTranslations } = await import('./students.en');
   return students.map((student) => translate(student, studentTranslations[student.id], `students[${student.id}]`));
 }
@@ -17,7 +17,7 @@ export async function listHonouredStudents(locale: Locale): Promise<readonly Stu
 /** The photos of students in class, for the students page's gallery. */
 export async function listStudentGallery(locale: Locale): Promise<readonly GalleryImage[]> {
   const { galleryImages } = await data();
-  if (locale === 'vi') return galleryImages;
+  if (locale === siteLocale) return galleryImages;
   const { galleryTranslations } = await import('./students.en');
   return galleryImages.map((image) => translate(image, galleryTranslations[image.id], `gallery[${image.id}]`));
 }
@@ -25,7 +25,7 @@ export async function listStudentGallery(locale: Locale): Promise<readonly Galle
 /** What parents say about their children's progress, shown above the students page's gallery. */
 export async function listParentTestimonials(locale: Locale): Promise<readonly ParentTestimonial[]> {
   const { parentTestimonials } = await testimonials();
-  if (locale === 'vi') return parentTestimonials;
+  if (locale === siteLocale) return parentTestimonials;
   const { testimonialTranslations } = await import('./testimonials.en');
   return parentTestimonials.map((testimonial) => translate(testimonial, testimonialTranslations[testimonial.id]));
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locale';
+import { siteLocale, type Locale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import type { SelectionStep, Teacher } from './teacher.types';
 
@@ -8,7 +8,7 @@ const english = () => import('./teachers.en');
 
 export async function listTeachers(locale: Locale): Promise<readonly Teacher[]> {
   const { teachers } = await data();
-  if (locale === 'vi') return teachers;
+  if (locale === siteLocale) return teachers;
   const { teacherTranslations } = await english();
   return teachers.map((teacher) => translate(teacher, teacherTranslations[teacher.id], `teachers[${teacher.id}]`));
 }
@@ -16,6 +16,6 @@ export async function listTeachers(locale: Locale): Promise<readonly Teacher[]> 
 /** How teachers are chosen and trained ('TUYỂN CHỌN VÀ ĐÀO TẠO GIÁO VIÊN'). */
 export async function listTeacherSelectionSteps(locale: Locale): Promise<readonly SelectionStep[]> {
   const { selectionSteps } = await data();
-  if (locale === 'vi') return selectionSteps;
+  if (locale === siteLocale) return selectionSteps;
   return translate(selectionSteps, (await english()).selectionStepTranslations);
 }

@@ -2,7 +2,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { ButtonLink } from '@/components/links';
 import { SiteImage } from '@/components/SiteImage';
-import { courseTitle } from './course-title';
+import { courseTitle } from '@/lib/course-title';
 import { CourseFacts } from './CourseFacts';
 import { CourseFeeFacts } from './CourseFeeFacts';
 import { openingFact } from './fee-facts';

@@ -2,7 +2,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { SiteImage } from '@/components/SiteImage';
-import { courseTitle } from './course-title';
+import { courseTitle } from '@/lib/course-title';
 import { courseLinkOptions } from '@/content/courses/course-links';
 import type { Course } from '@/content/courses/course.types';
 import { fill } from '@/i18n/fill';

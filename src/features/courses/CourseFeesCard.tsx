@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import grid from '@/components/card-grid.module.css';
 import { AnchorLink } from '@/components/links';
 import { courseLinkOptions } from '@/content/courses/course-links';
-import { courseTitle } from './course-title';
+import { courseTitle } from '@/lib/course-title';
 import { CourseFeeFacts } from './CourseFeeFacts';
 import { costFacts, openingFact } from './fee-facts';
 import type { FeesCourse } from './load-fees';

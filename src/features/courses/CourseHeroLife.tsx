@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { PageTitle } from '@/components/PageTitle';
 import type { ReactNode } from 'react';
 import { ResponsivePicture } from '@/components/ResponsivePicture';
-import { courseTitle } from './course-title';
+import { courseTitle } from '@/lib/course-title';
 import { useLocale } from '@/i18n/use-text';
 import { CourseFacts } from './CourseFacts';
 import type { Course } from '@/content/courses/course.types';

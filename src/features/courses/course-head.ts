@@ -1,6 +1,6 @@
 import { metaDescription, organization, siteUrl, type LocaleContext, type PageHeadOptions } from '@/seo/page-head';
 import { coursePath } from '@/content/courses/course-links';
-import { courseTitle } from './course-title';
+import { courseTitle } from '@/lib/course-title';
 import type { Course } from '@/content/courses/course.types';
 import { localizedPath } from '@/i18n/locale';
 import { textOf } from '@/i18n/use-text';

@@ -1,7 +1,7 @@
 import { Button, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { RegisterButton } from '@/components/layout/RegisterButton';
-import { capitalizeWords } from '@/lib/capitalize-words';
+import { courseTitle } from '@/lib/course-title';
 import { courseLinkOptions } from '@/content/courses/course-links';
 import type { Course } from '@/content/courses/course.types';
 import type { Level, LevelResult } from '@/content/level-check/level-check.types';
@@ -27,8 +27,8 @@ export function LevelResultPanel({ age, level, result, course, onRestart }: Leve
   const words = useText('levelCheck', levelCheck);
   const t = words.result;
   const wording = resultWording(age, level, result, words);
-  // A course's Vietnamese name is written with capitals, as everywhere on the site; an English one as the catalogue has it.
-  const courseName = useLocale() === 'vi' ? capitalizeWords : (title: string) => title;
+  const locale = useLocale();
+  const courseName = (title: string) => courseTitle(title, locale);
   return (
     <div className={classes.result}>
       <Title order={2} className={classes.legend} tabIndex={-1} data-step-heading>

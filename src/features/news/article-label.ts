@@ -1,11 +1,11 @@
-import type { Locale } from '@/i18n/locale';
+import { siteLocale, type Locale } from '@/i18n/locale';
 import type { UiText } from '@/i18n/ui-text';
 import type { NewsArticle } from '@/lib/api/news.schemas';
 
 /** A label as the page shows it, and its language when it is not the page's (a Vietnamese name on an English page). */
 export interface ShownLabel {
   text: string;
-  lang?: 'vi';
+  lang?: typeof siteLocale;
 }
 
 /**
@@ -14,8 +14,8 @@ export interface ShownLabel {
  * (docs/decisions.md#news-on-english-pages).
  */
 export function categoryName(type: string, { categoryNames }: Pick<UiText['news'], 'categoryNames'>, locale: Locale): ShownLabel {
-  if (locale === 'vi') return { text: type };
-  return Object.hasOwn(categoryNames, type) ? { text: categoryNames[type]! } : { text: type, lang: 'vi' };
+  if (locale === siteLocale) return { text: type };
+  return Object.hasOwn(categoryNames, type) ? { text: categoryNames[type]! } : { text: type, lang: siteLocale };
 }
 
 /** The label over an article: the featured label when it is hot, else its category (docs/product.md#news-detail). */
@@ -27,5 +27,5 @@ export function articleLabel(
   return article.isHot ? { text: words.featured } : categoryName(article.category.type, words, locale);
 }
 
-/** On an English page, the language of the articles' own text (title, summary, body): Vietnamese. */
-export const articleLang = (locale: Locale): 'vi' | undefined => (locale === 'en' ? 'vi' : undefined);
+/** On a page in another language, the language of the articles' own text (title, summary, body): the site's. */
+export const articleLang = (locale: Locale): typeof siteLocale | undefined => (locale === siteLocale ? undefined : siteLocale);

@@ -18,7 +18,8 @@ import { LevelCheckAttachment } from './LevelCheckAttachment';
 import { NoticeBar, type Notice } from './NoticeBar';
 import classes from './RegistrationBlock.module.css';
 import { RegistrationFallbacks } from './RegistrationFallbacks';
-import { courseLabel, refusalsOf, registrationFormOf, sameRegistration, type RegistrationValues } from './registration-form';
+import { refusalsOf, registrationFormOf, sameRegistration, type RegistrationValues } from './registration-form';
+import { courseTitle } from '@/lib/course-title';
 import { registrationLimits } from './registration-schema';
 import { UnsentRegistrations } from './UnsentRegistrations';
 import { unsentRegistrations } from './unsent-registrations';
@@ -55,7 +56,7 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const isComplete = (values: RegistrationValues) => fields.every((name) => rules[name](values[name]) === null);
   const form = useForm({
-    initialValues: pageCourse ? { ...initialValues, subject: courseLabel(pageCourse, locale) } : initialValues,
+    initialValues: pageCourse ? { ...initialValues, subject: courseTitle(pageCourse, locale) } : initialValues,
     validate: rules,
     transformValues: toSend,
     // 'Vui lòng điền đầy đủ…' goes as soon as every field is right: it must not stay over the button.
@@ -73,7 +74,7 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
   // Set after the first render, so the prerendered page (which has no address query) hydrates
   // with the placeholder; then the chosen course fills in.
   const chosenTitle = courses.find((course) => course.id === chosenCourseId?.toString())?.title;
-  const choose = useEffectEvent((title: string) => form.setFieldValue('subject', courseLabel(title, locale)));
+  const choose = useEffectEvent((title: string) => form.setFieldValue('subject', courseTitle(title, locale)));
   useEffect(() => {
     if (chosenTitle) choose(chosenTitle);
   }, [chosenTitle]);
@@ -151,7 +152,7 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
   };
 
   const placeholder = { value: '', label: t.fields.coursePlaceholder, disabled: true };
-  const options = [placeholder, ...courses.map(({ title }) => courseLabel(title, locale))];
+  const options = [placeholder, ...courses.map(({ title }) => courseTitle(title, locale))];
   const textField = (name: 'parentName' | 'phone') => ({ ...field, readOnly: form.submitting, ...form.getInputProps(name) });
 
   return (

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locale';
 import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
-import { capitalizeWords } from '@/lib/capitalize-words';
+import { courseTitle } from '@/lib/course-title';
 import { cleanText, registrationLimits as limits } from './registration-schema';
 
 /** What the registration form holds; `subject` is the chosen course title ('' = the placeholder). */
@@ -18,12 +18,6 @@ export const refusalsOf = ({ validation }: RegistrationWords): Refusals => ({
   ...validation,
   parentNameTooLong: fill(validation.parentNameTooLong, { max: limits.parentName }),
 });
-
-/**
- * A course title as the select shows it and the registration carries it: in Vietnamese each word capitalised, as the
- * product writes them ('Tiếng Anh Tiểu Học'); in English as the catalogue's twin writes it (sentence case).
- */
-export const courseLabel = (title: string, locale: Locale) => (locale === 'vi' ? capitalizeWords(title) : title);
 
 /** The name as kept and sent: one line, without control characters nor what shows nothing around it. */
 const cleanName = (text: string) => cleanText(text) ?? '';
@@ -47,7 +41,8 @@ type Rules = Record<keyof RegistrationValues, (value: string) => string | null>;
  * always fit; a course title too long to keep is no course of the list.
  */
 export function registrationFormOf(refusals: Refusals, locale: Locale) {
-  const courseTitle = (subject: string) => courseLabel(cleanText(subject) ?? '', locale);
+  // A course title as the select shows it and the registration carries it (src/lib/course-title.ts).
+  const subjectTitle = (subject: string) => courseTitle(cleanText(subject) ?? '', locale);
   const rules: Rules = {
     parentName: (value) => {
       const name = cleanName(value);
@@ -56,7 +51,7 @@ export function registrationFormOf(refusals: Refusals, locale: Locale) {
     },
     phone: (value) => (vietnameseMobile.test(normalizePhone(value)) ? null : refusals.phone),
     subject: (value) => {
-      const title = courseTitle(value);
+      const title = subjectTitle(value);
       return title && title.length <= limits.subject ? null : refusals.subject;
     },
   };
@@ -64,7 +59,7 @@ export function registrationFormOf(refusals: Refusals, locale: Locale) {
   const toSend = ({ parentName, phone, subject }: RegistrationValues): RegistrationValues => ({
     parentName: cleanName(parentName),
     phone: normalizePhone(phone),
-    subject: courseTitle(subject),
+    subject: subjectTitle(subject),
   });
   return { rules, toSend };
 }
