@@ -5,7 +5,7 @@ import { manifest } from '../../scripts/illustrations/manifest.mjs';
 import { aboutHero, coreValues, founder, partners, timeline } from './about/about.data';
 import { areaMap } from './contact/contact.data';
 import { courses } from './courses/catalogue';
-import { banners, bannerCaptions, facilityPhotos, missionStatement, statistics } from './home/home.data';
+import { banners, facilityPhotos, missionStatement, statistics } from './home/home.data';
 import { galleryImages, students } from './students/students.data';
 import { teachers } from './teachers/teachers.data';
 import type { Picture } from '@/lib/picture';
@@ -24,7 +24,6 @@ const content = {
   missionStatement,
   facilityPhotos,
   banners,
-  bannerCaptions,
   aboutHero,
   timeline,
   founder,
@@ -100,8 +99,8 @@ describe('the centre story', () => {
     expect(timeline.map((entry) => entry.time)).toEqual(['2011-2015', '2015-2018', '2018-2020', '2020-2023', '2023-nay']);
   });
 
-  it('has one caption per banner, and 6 students, 8 teachers, 10 gallery images, 5 facilities', () => {
-    expect(bannerCaptions).toHaveLength(banners.length);
+  it('has 2 banners, and 6 students, 8 teachers, 10 gallery images, 5 facilities', () => {
+    expect(banners.map((banner) => banner.id)).toEqual(['tieng-anh', 'ky-nang-song']);
     expect(students.map((s) => s.id)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(teachers.map((t) => t.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     expect(teachers.every((t) => t.subject === 'Giáo viên Tiếng Anh')).toBe(true);

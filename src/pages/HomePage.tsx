@@ -99,7 +99,7 @@ export function HomePage({ content, courses, students, teachers, news }: HomePag
   return (
     <>
       <VisuallyHidden component="h1">{t.title}</VisuallyHidden>
-      <HeroSlider banners={content.banners} bannerCaptions={content.bannerCaptions} />
+      <HeroSlider banners={content.banners} />
       <HappyNumbers missionStatement={content.missionStatement} statistics={content.statistics} />
       <DeferredSection name="courses">
         <Hydrate when={when} prefetch={load()} onHydrated={() => hydrated('courses')}>

@@ -8,8 +8,8 @@ const data = () => import('./home.data');
 
 /** The home page's banners, figures and facility photos, in the page's language. */
 export async function getHomeContent(locale: Locale): Promise<HomeContent> {
-  const { banners, bannerCaptions, missionStatement, statistics, facilityPhotos } = await data();
-  const content: HomeContent = { banners, bannerCaptions, missionStatement, statistics, facilityPhotos };
+  const { banners, missionStatement, statistics, facilityPhotos } = await data();
+  const content: HomeContent = { banners, missionStatement, statistics, facilityPhotos };
   if (locale === siteLocale) return content;
   const { homeTranslation } = await import('./home.en');
   return translate(content, homeTranslation);

@@ -1,4 +1,4 @@
-import type { Banner, BannerCaption, FacilityPhoto, MissionStatement, Statistic } from './home.types';
+import type { Banner, FacilityPhoto, MissionStatement, Statistic } from './home.types';
 
 /** 'NHỮNG CON SỐ HẠNH PHÚC': the spec's five figures, as the centre gave them (docs/product.md#home-page, section 2). */
 export const statistics: readonly Statistic[] = [
@@ -40,29 +40,26 @@ export const facilityPhotos: readonly FacilityPhoto[] = [
 ];
 
 /**
- * Hero slides. The artwork is an abstract backdrop under the caption, so it is decorative
- * (empty alt); the message is carried by `bannerCaptions`, in the same order.
+ * Hero slides. The artwork is an abstract backdrop under the caption, so it is decorative (empty
+ * alt); the message is the caption's.
  */
 export const banners: readonly Banner[] = [
   {
+    id: 'tieng-anh',
     image: { src: 'images/banners/banner-1.svg', width: 1920, height: 600, alt: '' },
     mobileImage: { src: 'images/banners/banner-1-mobile.svg', width: 780, height: 1200, alt: '' },
+    caption: {
+      title: 'Học tiếng Anh vui mỗi ngày',
+      text: 'Lộ trình Cambridge chuẩn quốc tế cho bé từ 3 tuổi, học mà chơi, chơi mà học.',
+    },
   },
   {
+    id: 'ky-nang-song',
     image: { src: 'images/banners/banner-2.svg', width: 1920, height: 600, alt: '' },
     mobileImage: { src: 'images/banners/banner-2-mobile.svg', width: 780, height: 1200, alt: '' },
-  },
-];
-
-export const bannerCaptions: readonly BannerCaption[] = [
-  {
-    id: 'hoc-tieng-anh-vui',
-    title: 'Học tiếng Anh vui mỗi ngày',
-    text: 'Lộ trình Cambridge chuẩn quốc tế cho bé từ 3 tuổi, học mà chơi, chơi mà học.',
-  },
-  {
-    id: 'ky-nang-song-cho',
-    title: 'Kỹ năng sống cho bé tự tin',
-    text: 'Con tự lập, biết yêu thương và biết tự bảo vệ mình qua từng buổi học trải nghiệm.',
+    caption: {
+      title: 'Kỹ năng sống cho bé tự tin',
+      text: 'Con tự lập, biết yêu thương và biết tự bảo vệ mình qua từng buổi học trải nghiệm.',
+    },
   },
 ];

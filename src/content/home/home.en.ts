@@ -31,16 +31,20 @@ export const homeTranslation: Translation<HomeContent> = {
     { id: 4, image: { alt: 'The multimedia room, with a projector and a big screen' } },
     { id: 5, image: { alt: 'The bright, airy reception, where parents wait to pick up their children' } },
   ],
-  bannerCaptions: [
+  banners: [
     {
-      id: 'hoc-tieng-anh-vui',
-      title: 'English that’s fun, every day',
-      text: 'An international-standard Cambridge pathway for children from age 3: they learn through play, and play as they learn.',
+      id: 'tieng-anh',
+      caption: {
+        title: 'English that’s fun, every day',
+        text: 'An international-standard Cambridge pathway for children from age 3: they learn through play, and play as they learn.',
+      },
     },
     {
-      id: 'ky-nang-song-cho',
-      title: 'Life skills for confident children',
-      text: 'Through hands-on lessons, your child learns to be independent, to care for others and to keep themselves safe.',
+      id: 'ky-nang-song',
+      caption: {
+        title: 'Life skills for confident children',
+        text: 'Through hands-on lessons, your child learns to be independent, to care for others and to keep themselves safe.',
+      },
     },
   ],
 };

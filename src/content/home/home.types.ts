@@ -11,15 +11,12 @@ export interface FacilityPhoto {
   image: Picture;
 }
 
+/** A hero slide: its backdrop and the message over it. */
 export interface Banner {
+  id: string;
   image: Picture;
   mobileImage?: Picture;
-}
-
-export interface BannerCaption {
-  id: string;
-  title: string;
-  text: string;
+  caption: { title: string; text: string };
 }
 
 export interface MissionStatement {
@@ -31,7 +28,6 @@ export interface MissionStatement {
 /** The home page's own copy (its course, student, teacher and news blocks come from their queries). */
 export interface HomeContent {
   banners: readonly Banner[];
-  bannerCaptions: readonly BannerCaption[];
   missionStatement: MissionStatement;
   statistics: readonly Statistic[];
   facilityPhotos: readonly FacilityPhoto[];

@@ -2,7 +2,7 @@ import { AutoplayCarousel } from '@/components/carousel/AutoplayCarousel';
 import { ButtonLink } from '@/components/links';
 import { RegisterButton } from '@/components/layout/RegisterButton';
 import { ResponsivePicture } from '@/components/ResponsivePicture';
-import type { Banner, BannerCaption } from '@/content/home/home.types';
+import type { Banner } from '@/content/home/home.types';
 import { useText } from '@/i18n/use-text';
 import { home } from '@/i18n/vi/home';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ const heroDelayMs = 5000;
  * Two banners looping every 5 s; the first has a portrait image for phones. Each slide carries its
  * own buttons under its text, so they move with it; only the shown slide's can be reached.
  */
-export function HeroSlider({ banners, bannerCaptions }: { banners: readonly Banner[]; bannerCaptions: readonly BannerCaption[] }) {
+export function HeroSlider({ banners }: { banners: readonly Banner[] }) {
   const [shown, setShown] = useState(0);
   const { hero } = useText('home', home);
   return (
@@ -30,9 +30,9 @@ export function HeroSlider({ banners, bannerCaptions }: { banners: readonly Bann
         onSlideChange={setShown}
       >
         {banners.map((banner, index) => {
-          const caption = bannerCaptions[index];
+          const { caption } = banner;
           return (
-            <div key={banner.image.src} className={classes.slide}>
+            <div key={banner.id} className={classes.slide}>
               <ResponsivePicture
                 picture={banner.image}
                 mobilePicture={banner.mobileImage}
