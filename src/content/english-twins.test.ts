@@ -7,15 +7,17 @@ import { describe, expect, it } from 'vitest';
  * content cannot forget its English. (The site's words outside content are typed: an English part
  * missing a Vietnamese key does not compile, src/i18n/ui-text.ts.)
  */
-const sources = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts', '!./**/*.en.ts'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts', '!./**/*.en.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const twins = import.meta.glob<string>(['./**/*.en.ts'], { query: '?raw', import: 'default', eager: true });
 const twinTests = import.meta.glob<string>(['./**/*.en.test.ts'], { query: '?raw', import: 'default', eager: true });
 
-/** Files whose Vietnamese is not words a page shows in English, and why. */
-const noTwinNeeded: Record<string, string> = {};
-
 /** A string literal with a letter Vietnamese has and English does not, outside comments. */
-const vietnameseLiteral = /(['"`])(?:(?!\1).)*[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ](?:(?!\1).)*\1/i;
+const vietnameseLiteral =
+  /(['"`])(?:(?!\1).)*[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ](?:(?!\1).)*\1/i;
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
 describe('the content in English', () => {
@@ -27,13 +29,11 @@ describe('the content in English', () => {
     expect(withWords.length).toBeGreaterThan(10);
     // A twin is read by a twin's test, directly or through a twin that gathers it (the level check's sets).
     const importers = [...Object.values(twinTests), ...Object.values(twins)];
-    const missing = withWords
-      .filter((path) => !(path in noTwinNeeded))
-      .filter((path) => {
-        const twin = path.replace(/(\.data)?\.ts$/, '.en.ts');
-        const name = twin.replace(/^.*\//, '').replace(/\.ts$/, '');
-        return !(twin in twins) || !importers.some((source) => source.includes(`/${name}'`));
-      });
+    const missing = withWords.filter((path) => {
+      const twin = path.replace(/(\.data)?\.ts$/, '.en.ts');
+      const name = twin.replace(/^.*\//, '').replace(/\.ts$/, '');
+      return !(twin in twins) || !importers.some((source) => source.includes(`/${name}'`));
+    });
     expect(missing).toEqual([]);
   });
 });

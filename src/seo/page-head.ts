@@ -46,6 +46,11 @@ export interface PageHeadOptions {
   breadcrumbs?: Breadcrumb[];
   /** More structured data about the page (schema.org objects). */
   structuredData?: object[];
+  /**
+   * The centre itself described (schema.org EducationalOrganization): home's and the about page's.
+   * A flag, not the object, so that the page's data (which carries its head) stays light.
+   */
+  describesCentre?: boolean;
   /** Kept out of search results (a list page past the last one). */
   noindex?: boolean;
 }
@@ -129,7 +134,10 @@ function breadcrumbList(context: LocaleContext, trail: Breadcrumb[]) {
  * previews (Zalo, Facebook), and structured data for search engines, in the page's language
  * (`context`: the root route's, `match.context` in a route's `head`).
  */
-export function pageHead(context: LocaleContext, { title, description, path, image, type = 'website', publishedTime, breadcrumbs, structuredData = [], noindex = false }: PageHeadOptions) {
+export function pageHead(
+  context: LocaleContext,
+  { title, description, path, image, type = 'website', publishedTime, breadcrumbs, structuredData = [], describesCentre = false, noindex = false }: PageHeadOptions,
+) {
   const fullTitle = pageTitle(context, title);
   const url = siteUrl(localizedPath(path, context.locale));
   const ownImage = typeof image === 'object';
@@ -142,7 +150,7 @@ export function pageHead(context: LocaleContext, { title, description, path, ima
         { property: 'og:image:width', content: String(shareImageSize.width) },
         { property: 'og:image:height', content: String(shareImageSize.height) },
       ];
-  const graph = [...(breadcrumbs ? [breadcrumbList(context, breadcrumbs)] : []), ...structuredData];
+  const graph = [...(breadcrumbs ? [breadcrumbList(context, breadcrumbs)] : []), ...(describesCentre ? [organization(context)] : []), ...structuredData];
   return {
     meta: [
       { title: fullTitle },

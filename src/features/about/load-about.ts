@@ -1,7 +1,7 @@
 import { getAboutContent } from '@/content/about/about-queries';
 import { textOf } from '@/i18n/use-text';
 import { about } from '@/i18n/vi/about';
-import { organization, type LocaleContext, type PageHeadOptions } from '@/seo/page-head';
+import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
 
 const path = '/gioi-thieu';
 
@@ -9,6 +9,6 @@ const path = '/gioi-thieu';
 export async function loadAbout(context: LocaleContext) {
   const content = await getAboutContent(context.locale);
   const { title, description } = textOf(context, 'about', about).head;
-  const head: PageHeadOptions = { title, description, path, image: 'about', breadcrumbs: [{ name: title, path }], structuredData: [organization(context)] };
+  const head: PageHeadOptions = { title, description, path, image: 'about', breadcrumbs: [{ name: title, path }], describesCentre: true };
   return { content, head };
 }

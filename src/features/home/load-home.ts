@@ -6,7 +6,7 @@ import { textOf } from '@/i18n/use-text';
 import { home } from '@/i18n/vi/home';
 import { newsLeftToBrowser } from '@/lib/news-page-ssr';
 import { setPageStatus } from '@/lib/page-status';
-import { organization, type LocaleContext, type PageHeadOptions } from '@/seo/page-head';
+import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
 
 /**
  * What / (and /en) shows, and its head, in the page's language. Its news is the news feature's
@@ -27,6 +27,6 @@ export async function loadHome<News>(context: LocaleContext, loadNews: () => Pro
   if (import.meta.env.SSR && news && !(await news)) setPageStatus(503);
   // Only what a course card shows: the page's HTML carries the loader's data.
   const cards = courses.map(({ id, courseType, title, age, image, color }) => ({ id, courseType, title, age, image, color }));
-  const head: PageHeadOptions = { description: textOf(context, 'home', home).head.description, path: '/', image: 'home', structuredData: [organization(context)] };
+  const head: PageHeadOptions = { description: textOf(context, 'home', home).head.description, path: '/', image: 'home', describesCentre: true };
   return { content, courses: cards, students, teachers, news, head };
 }
