@@ -56,7 +56,10 @@ export function endThePageAfterTheFile() {
     await (window as unknown as { happyDOM: { abort(): Promise<void> } }).happyDOM.abort();
     for (const step of undo.reverse()) step();
     // The router's development hook reloads the router it finds here when a route's module runs
-    // again, as the next file's do: a router of this page would fetch its pages during that file.
+    // again, as the next file's do: a router of this page would fetch its pages during that file
+    // (without this line, news-list tests fail on requests to port 3000). No public option turns
+    // the hook off: Start adds it to every browser module in development, even where Vite's HMR is
+    // off as in Vitest (docs/testing.md#the-routers-development-hook). The router is pinned exactly.
     delete (window as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__;
   }, 30_000);
 }
