@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy, type PolicyOrigins } from '../../src/server/content-security-policy.ts';
 import { inlineScriptHashes } from '../../src/server/inline-script-hashes.ts';
+import { locales, localizedPath } from '../../src/i18n/locale.ts';
 import { appShellPath } from './prerendered-pages.ts';
 
 /** The build's metadata, beside the site's files (dist/client), by their paths in the build (dist). */
@@ -45,11 +46,9 @@ async function writeNotFoundPageAndShell(clientDir: string, serverDir: string, m
   // Start's server renders the shell on this header while it prerenders (it set the variable too).
   process.env.TSS_PRERENDERING = 'true';
   const server = (await import(pathToFileURL(join(serverDir, 'server.js')).href)) as ServerEntry;
-  const notFoundPages: readonly (readonly [path: string, file: string])[] = [
-    ['/404', '404.html'],
-    ['/en/404', 'en/404.html'],
-  ];
-  for (const [path, file] of notFoundPages) {
+  // One per language: /404.html, /en/404.html.
+  for (const path of locales.map((locale) => localizedPath('/404', locale))) {
+    const file = `${path.slice(1)}.html`;
     const notFound = await server.default.fetch(new Request(`http://localhost${path}`));
     if (notFound.status !== 404) throw new Error(`The not-found page ${path} rendered with status ${notFound.status}`);
     await writeFile(join(clientDir, file), await notFound.text());

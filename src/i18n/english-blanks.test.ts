@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishText } from './en';
+import { text as englishText } from './en';
 import type { UiText } from './ui-text';
 import { shell } from './vi/shell';
 import { carousel } from './vi/carousel';

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fill } from './fill';
-import { fromEnglishPath, localeOfPath, localizedPath, segmentsWithoutEnglish, toEnglishPath } from './locale';
+import { localeOfPath, localizedPath, routePathOf, translatedLocales, untranslatedSegments } from './locale';
+
+const toEnglishPath = (routePath: string) => localizedPath(routePath, 'en');
 
 /** Every route's path, as the route generator wrote them (src/routeTree.gen.ts, checked current in CI). */
 const routePaths = [...(/fullPaths: ([^\n]+)/.exec(readFileSync(resolve(import.meta.dirname, '../routeTree.gen.ts'), 'utf8'))?.[1] ?? '').matchAll(/'([^']+)'/g)].map(([, path]) => path!);
@@ -16,24 +18,25 @@ describe("an English page's address", () => {
     expect(toEnglishPath('/tin-tuc/6650a1f2c3')).toBe('/en/news/6650a1f2c3');
   });
 
-  it('has English for every word of every route path: a new page cannot keep a Vietnamese word under /en', () => {
+  it('has a twin for every word of every route path in every language: a new page cannot keep a Vietnamese word under /en', () => {
     expect(routePaths).toEqual(expect.arrayContaining(['/gioi-thieu', '/khoa-hoc/theo-tuoi/$tuoi', '/tin-tuc/rss.xml']));
-    expect(routePaths.flatMap(segmentsWithoutEnglish)).toEqual([]);
-    expect(segmentsWithoutEnglish('/trang-chua-dich/$id')).toEqual(['trang-chua-dich']);
+    expect(translatedLocales).toEqual(['en']);
+    for (const locale of translatedLocales) expect(routePaths.flatMap((path) => untranslatedSegments(path, locale))).toEqual([]);
+    expect(untranslatedSegments('/trang-chua-dich/$id', 'en')).toEqual(['trang-chua-dich']);
   });
 
   it('reads back to the route path it came from', () => {
     for (const path of ['/', '/gioi-thieu', '/khoa-hoc/tieng-anh-cambridge/5', '/cau-hoi-thuong-gap', '/tin-tuc/abc']) {
-      expect(fromEnglishPath(toEnglishPath(path))).toBe(path);
+      expect(routePathOf(toEnglishPath(path))).toBe(path);
     }
   });
 
   it('is no page with a Vietnamese word in it, or for a file: the visitor gets the not-found page', () => {
-    expect(fromEnglishPath('/en/gioi-thieu')).toBeUndefined();
-    expect(fromEnglishPath('/en/news/rss.xml')).toBeUndefined();
+    expect(routePathOf('/en/gioi-thieu')).toBeUndefined();
+    expect(routePathOf('/en/news/rss.xml')).toBeUndefined();
     expect(toEnglishPath('/tin-tuc/rss.xml')).toBe('/tin-tuc/rss.xml');
-    expect(fromEnglishPath('/gioi-thieu')).toBeUndefined();
-    expect(fromEnglishPath('/english')).toBeUndefined();
+    expect(routePathOf('/gioi-thieu')).toBe('/gioi-thieu');
+    expect(routePathOf('/english')).toBe('/english');
   });
 
   it('tells the language of any address', () => {

@@ -1,8 +1,10 @@
+import { pathSegments as englishSegments } from './en/path-segments';
+
 /**
- * The site's two languages and the one rule between their addresses: a Vietnamese page at
+ * The site's languages and the one rule between their addresses: a Vietnamese page at
  * `/khoa-hoc/ky-nang-song` has its English twin at `/en/courses/life-skills`, segment by segment.
- * The router's routes are the Vietnamese paths; English addresses are rewritten to them on the way
- * in and back on the way out (locale-rewrite.ts), so every link on an English page stays English.
+ * The router's routes are the Vietnamese paths; a translated address is rewritten to them on the
+ * way in and back on the way out (locale-rewrite.ts), so every link on an English page stays English.
  */
 export const locales = ['vi', 'en'] as const;
 
@@ -18,69 +20,60 @@ export const siteLocale = 'vi' satisfies Locale;
 /** The locales a page is not in: its twins' (the language switch, the head's alternates). */
 export const otherLocales = (locale: Locale): Locale[] => locales.filter((other) => other !== locale);
 
-const englishPrefix = '/en';
+/** A translated locale: every locale but the site's, each at its own prefix (`/en`). */
+export type TranslatedLocale = Exclude<Locale, typeof siteLocale>;
 
-/** Each Vietnamese path segment's English twin; ids (digits, hexadecimal) are the same in both. */
-const englishSegments: Readonly<Record<string, string>> = {
-  'gioi-thieu': 'about',
-  'khoa-hoc': 'courses',
-  'tieng-anh-cambridge': 'cambridge-english',
-  'ky-nang-song': 'life-skills',
-  'theo-tuoi': 'by-age',
-  'kiem-tra-trinh-do': 'level-check',
-  'hoc-phi': 'fees',
-  'lien-he': 'contact',
-  'cau-hoi-thuong-gap': 'faq',
-  'chinh-sach-bao-mat': 'privacy',
-  'giao-vien': 'teachers',
-  'hoc-vien': 'students',
-  'tin-tuc': 'news',
-  // The course finder's page for adults (/khoa-hoc/theo-tuoi/nguoi-lon): a parameter's value, worded.
-  'nguoi-lon': 'adults',
-};
+/** Each translated locale's words for the route paths' segments (`src/i18n/<locale>/path-segments.ts`). */
+const segmentsIn: Record<TranslatedLocale, Readonly<Record<string, string>>> = { en: englishSegments };
 
-const vietnameseSegments: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(englishSegments).map(([vietnamese, english]) => [english, vietnamese]),
-);
+export const translatedLocales = Object.keys(segmentsIn) as TranslatedLocale[];
 
-/** Whether a public path (`/en`, `/en/about?x#y`) is an English page's. */
-export function isEnglishPath(path: string): boolean {
-  return path === englishPrefix || /^\/en[/?#]/.test(path);
+const routeSegmentsIn = Object.fromEntries(
+  translatedLocales.map((locale) => [locale, Object.fromEntries(Object.entries(segmentsIn[locale]).map(([site, twin]) => [twin, site]))]),
+) as Record<TranslatedLocale, Readonly<Record<string, string>>>;
+
+const prefixOf = (locale: TranslatedLocale) => `/${locale}`;
+
+/** The translated locale whose prefix a public path (`/en`, `/en/about?x#y`) starts with. */
+function translatedLocaleOfPath(path: string): TranslatedLocale | undefined {
+  return translatedLocales.find((locale) => path === prefixOf(locale) || new RegExp(`^${prefixOf(locale)}[/?#]`).test(path));
 }
 
-export const localeOfPath = (path: string): Locale => (isEnglishPath(path) ? 'en' : siteLocale);
+export const localeOfPath = (path: string): Locale => translatedLocaleOfPath(path) ?? siteLocale;
 
 /** A file the site serves (sitemap.xml, rss.xml): one address, in no language. */
 const isFile = (segment: string) => segment.includes('.');
 
 /**
- * The words of a route path (its segments that are neither a parameter nor a file) the table above
- * has no English for: a page whose English address would keep a Vietnamese word. None, for every
- * route (locale.test.ts).
+ * The words of a route path (its segments that are neither a parameter nor a file) a locale's table
+ * has no twin for: a page whose address there would keep a Vietnamese word. None, for every route
+ * and locale (locale.test.ts).
  */
-export function segmentsWithoutEnglish(routePath: string): string[] {
-  return routePath.split('/').filter((segment) => segment && !segment.startsWith('$') && !isFile(segment) && !(segment in englishSegments));
+export function untranslatedSegments(routePath: string, locale: TranslatedLocale): string[] {
+  return routePath.split('/').filter((segment) => segment && !segment.startsWith('$') && !isFile(segment) && !(segment in segmentsIn[locale]));
 }
 
-/** A page's English address from its route path: '/gioi-thieu' -> '/en/about', '/' -> '/en'. Files keep theirs. */
-export function toEnglishPath(pathname: string): string {
+/** A page's address in a translated locale from its route path: '/gioi-thieu' -> '/en/about', '/' -> '/en'. Files keep theirs. */
+function translatedPath(pathname: string, locale: TranslatedLocale): string {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.some(isFile)) return pathname;
-  return [englishPrefix, ...segments.map((segment) => englishSegments[segment] ?? segment)].join('/');
+  return [prefixOf(locale), ...segments.map((segment) => segmentsIn[locale][segment] ?? segment)].join('/');
 }
 
 /**
- * The route path of an English address: '/en/about' -> '/gioi-thieu'. Undefined where no page can
- * have it (a Vietnamese word in an English address, a file): the router then finds no route, and
- * the visitor gets the English not-found page.
+ * The route path of a translated address: '/en/about' -> '/gioi-thieu'; the address itself for a
+ * page of the site's locale. Undefined where no page can have it (a Vietnamese word in an English
+ * address, a file under a prefix): the router then finds no route, and the visitor gets that
+ * language's not-found page.
  */
-export function fromEnglishPath(pathname: string): string | undefined {
-  if (!isEnglishPath(pathname)) return undefined;
-  const segments = pathname.slice(englishPrefix.length).split('/').filter(Boolean);
-  if (segments.some((segment) => isFile(segment) || segment in englishSegments)) return undefined;
-  return `/${segments.map((segment) => vietnameseSegments[segment] ?? segment).join('/')}`;
+export function routePathOf(pathname: string): string | undefined {
+  const locale = translatedLocaleOfPath(pathname);
+  if (locale === undefined) return pathname;
+  const segments = pathname.slice(prefixOf(locale).length).split('/').filter(Boolean);
+  if (segments.some((segment) => isFile(segment) || segment in segmentsIn[locale])) return undefined;
+  return `/${segments.map((segment) => routeSegmentsIn[locale][segment] ?? segment).join('/')}`;
 }
 
 /** A page's public address in a language, from its route path. */
-const pathIn: Record<Locale, (routePath: string) => string> = { vi: (routePath) => routePath, en: toEnglishPath };
-export const localizedPath = (pathname: string, locale: Locale): string => pathIn[locale](pathname);
+export const localizedPath = (pathname: string, locale: Locale): string =>
+  locale === siteLocale ? pathname : translatedPath(pathname, locale);

@@ -9,19 +9,19 @@ export function useLocale(): Locale {
 
 /**
  * A part of the site's words in the page's language: the Vietnamese module the component imports
- * (so Vietnamese pages carry no English), or its English twin, which the root route loads for
- * English pages only (english-text.ts).
+ * (so Vietnamese pages carry no other language), or its twin, which the root route loads for
+ * translated pages only (translated-text.ts).
  */
 export function useText<Part extends keyof UiText>(part: Part, vietnamese: UiText[Part]): UiText[Part] {
-  const english = useRouteContext({ from: '__root__', select: (context) => context.englishText });
-  return english?.[part] ?? vietnamese;
+  const translated = useRouteContext({ from: '__root__', select: (context) => context.translatedText });
+  return translated?.[part] ?? vietnamese;
 }
 
 /** `useText` for a route's `head` and loader, from the root route's context. */
 export function textOf<Part extends keyof UiText>(
-  context: { englishText?: UiText | undefined },
+  context: { translatedText?: UiText | undefined },
   part: Part,
   vietnamese: UiText[Part],
 ): UiText[Part] {
-  return context.englishText?.[part] ?? vietnamese;
+  return context.translatedText?.[part] ?? vietnamese;
 }

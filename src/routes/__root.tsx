@@ -20,7 +20,7 @@ import { useRouteShown } from '@/lib/app-shell';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
 import { inlineScript, replayEarlyInput } from '@/components/early-input';
 import { documentHead, notFoundHead } from '@/seo/page-head';
-import { loadEnglishText } from '@/i18n/english-text';
+import { loadTranslatedText } from '@/i18n/translated-text';
 import type { RouterContext } from '@/i18n/locale-rewrite';
 import { textOf, useLocale } from '@/i18n/use-text';
 import { shell } from '@/i18n/vi/shell';
@@ -31,7 +31,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     redirectToCanonicalPath({ location });
     await loadNewVersion({ location, preload });
     const locale = context.documentLocale();
-    return { locale, englishText: await loadEnglishText(locale) };
+    return { locale, translatedText: await loadTranslatedText(locale) };
   },
   loader: async ({ context }) => {
     const { locale } = context;

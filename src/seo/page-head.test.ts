@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { englishText } from '@/i18n/en';
+import { text as englishText } from '@/i18n/en';
 import { envDefaults } from '@/lib/env-defaults';
 import { centreText, siteConfig } from '@/lib/site-config';
 import { documentHead, newsFeedTitle, organization, pageHead } from './page-head';
 
 const vietnamese = { locale: 'vi' } as const;
-const english = { locale: 'en', englishText } as const;
+const english = { locale: 'en', translatedText: englishText } as const;
 
 /** The JSON-LD graph a route's head carries. */
 const graphOf = (head: ReturnType<typeof pageHead>) =>

@@ -26,7 +26,7 @@ export interface Breadcrumb {
 /** The root route's context, as a route's `head` gets it in `match.context`. */
 export interface LocaleContext {
   locale: Locale;
-  englishText?: UiText | undefined;
+  translatedText?: UiText | undefined;
 }
 
 export interface PageHeadOptions {

@@ -1,3 +1,4 @@
+import { locales, localizedPath } from '@/i18n/locale';
 import { filesRenderedOnRequest, pagesRenderedOnRequest } from './rendered-on-request';
 
 /** A query parameter a page reads: its name, and the values it can use (a regular expression, PCRE and JavaScript alike). */
@@ -21,8 +22,7 @@ const newsListParameters: readonly QueryParameter[] = [
  * same (request-guard.ts). Home, the articles and the news feed read none.
  */
 export const pageQueryParameters: Readonly<Record<string, readonly QueryParameter[]>> = {
-  '/tin-tuc': newsListParameters,
-  '/en/news': newsListParameters,
+  ...Object.fromEntries(locales.map((locale) => [localizedPath('/tin-tuc', locale), newsListParameters])),
   '/sitemap.xml': [['phan', '[1-9][0-9]?']],
 };
 

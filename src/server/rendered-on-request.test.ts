@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { filesRenderedOnRequest, pagesRenderedOnRequest } from './rendered-on-request';
+import { locales, localizedPath, translatedLocales } from '@/i18n/locale';
 
 const template = readFileSync('deploy/nginx/default.conf.template', 'utf8');
 
@@ -22,3 +23,15 @@ describe('the addresses rendered on request', () => {
 function escape(pattern: string) {
   return pattern.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 }
+
+describe("each language's not-found page", () => {
+  it('is what nginx answers for an address no page of that language has, and is never asked for directly', () => {
+    for (const notFound of locales.map((locale) => `${localizedPath('/404', locale)}.html`)) {
+      expect(template).toContain(`location = ${notFound} {\n        internal;\n    }`);
+      expect(template).toMatch(new RegExp(`map \\$uri \\$not_found_page \\{[^}]*\\n    ${escape(notFound)} +1;`));
+    }
+    for (const locale of translatedLocales) {
+      expect(template).toContain(`location /${locale}/ {\n        error_page 404 /${locale}/404.html;`);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { isEnglishPath } from '@/i18n/locale';
+import { localeOfPath, localizedPath } from '@/i18n/locale';
 import { isSitePath, tidyPathname } from '@/lib/canonical-path';
 import { pageSearch } from './page-query';
 
@@ -23,7 +23,7 @@ export function screenRequest(request: Request): Request | Response {
   const url = new URL(request.url);
   const pathname = tidyPathname(url.pathname);
   if (!isSitePath(pathname)) {
-    const notFound = `${import.meta.env.BASE_URL}${isEnglishPath(pathname) ? 'en/404' : '404'}`;
+    const notFound = `${import.meta.env.BASE_URL}${localizedPath('/404', localeOfPath(pathname)).slice(1)}`;
     return new Request(new URL(notFound, url), { headers: request.headers, signal: request.signal });
   }
   if (pathname !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${pathname}${url.search}` } });

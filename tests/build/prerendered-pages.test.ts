@@ -6,7 +6,9 @@ import { finderAgePath, finderAges } from '@/content/courses/course-finder';
 import { coursePath } from '@/content/courses/course-links';
 import { listAllCourses } from '@/content/courses/course-queries';
 import { sitePages } from '@/content/site-pages';
-import { localeOfPath, localizedPath, toEnglishPath } from '@/i18n/locale';
+import { localeOfPath, localizedPath } from '@/i18n/locale';
+
+const toEnglishPath = (routePath: string) => localizedPath(routePath, 'en');
 import { getRouter } from '@/router';
 import { isPrerendered } from '../../scripts/vite/prerendered-pages';
 import { testSites } from '../test-sites';

@@ -1,6 +1,9 @@
-import { siteLocale, type Locale } from '@/i18n/locale';
+import { siteLocale, type Locale, type TranslatedLocale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import type { AboutContent } from './about.types';
+
+// Each translated locale's words for it, loaded for that language's pages only.
+const twins = { en: () => import('./about.en') } satisfies Record<TranslatedLocale, unknown>;
 
 // The data is imported when asked for (see course-queries.ts); English pages load its English
 // words too (about.en.ts), Vietnamese pages never.
@@ -11,6 +14,6 @@ export async function getAboutContent(locale: Locale): Promise<AboutContent> {
   const { aboutHero, coreValues, founder, mission, partners, timeline, vision } = await data();
   const content: AboutContent = { hero: aboutHero, timeline, founder, vision, mission, coreValues, partners };
   if (locale === siteLocale) return content;
-  const { aboutTranslation } = await import('./about.en');
+  const { aboutTranslation } = await twins[locale]();
   return translate(content, aboutTranslation);
 }

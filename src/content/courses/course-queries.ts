@@ -1,6 +1,9 @@
-import { siteLocale, type Locale } from '@/i18n/locale';
+import { siteLocale, type Locale, type TranslatedLocale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import type { Course } from './course.types';
+
+// Each translated locale's words for it, loaded for that language's pages only.
+const twins = { en: () => import('./catalogue.en') } satisfies Record<TranslatedLocale, unknown>;
 
 /*
  * Catalogue queries. They read the static catalogue today but return Promises, so a backend call
@@ -14,7 +17,7 @@ const catalogueModule = () => import('./catalogue');
 async function catalogue(locale: Locale): Promise<readonly Course[]> {
   const { courses } = await catalogueModule();
   if (locale === siteLocale) return courses;
-  const { courseTranslations } = await import('./catalogue.en');
+  const { courseTranslations } = await twins[locale]();
   return courses.map((course) => translate(course, courseTranslations[course.id], `courses[${course.id}]`));
 }
 

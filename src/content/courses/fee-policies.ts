@@ -1,6 +1,9 @@
-import { siteLocale, type Locale } from '@/i18n/locale';
+import { siteLocale, type Locale, type TranslatedLocale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import { monthWeeks, termWeeks } from './term';
+
+// Each translated locale's words for it, loaded for that language's pages only.
+const twins = { en: () => import('./fee-policies.en') } satisfies Record<TranslatedLocale, unknown>;
 
 /*
  * The centre's rules on fees, for every course (docs/decisions.md#fees-and-timetable): paying, the
@@ -76,6 +79,6 @@ export const feePolicies: readonly FeePolicy[] = [
 /** The rules in a page's language: English pages load the twin's words (Vietnamese pages never do). */
 export async function listFeePolicies(locale: Locale): Promise<readonly FeePolicy[]> {
   if (locale === siteLocale) return feePolicies;
-  const { feePolicyTranslations } = await import('./fee-policies.en');
+  const { feePolicyTranslations } = await twins[locale]();
   return translate(feePolicies, feePolicyTranslations);
 }

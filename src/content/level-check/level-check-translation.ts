@@ -1,6 +1,9 @@
-import { siteLocale, type Locale } from '@/i18n/locale';
+import { siteLocale, type Locale, type TranslatedLocale } from '@/i18n/locale';
 import type { Translation } from '@/i18n/translate';
 import type { Level, QuestionSet } from './level-check.types';
+
+// Each translated locale's words for it, loaded for that language's pages only.
+const twins = { en: () => import('./level-check.en') } satisfies Record<TranslatedLocale, unknown>;
 
 /**
  * The level check's content in a language other than Vietnamese: its question sets' words (by set
@@ -16,6 +19,6 @@ export interface LevelCheckTranslation {
 /** Nothing in Vietnamese (the content is); in English, the twin (level-check.en.ts). Light: the loader's. */
 export async function levelCheckTranslation(locale: Locale): Promise<LevelCheckTranslation | undefined> {
   if (locale === siteLocale) return undefined;
-  const { levelCheckEnglish } = await import('./level-check.en');
+  const { levelCheckEnglish } = await twins[locale]();
   return levelCheckEnglish;
 }

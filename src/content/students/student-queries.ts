@@ -1,6 +1,10 @@
-import { siteLocale, type Locale } from '@/i18n/locale';
+import { siteLocale, type Locale, type TranslatedLocale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import type { GalleryImage, ParentTestimonial, Student } from './student.types';
+
+// Each translated locale's words for it, loaded for that language's pages only.
+const twins = { en: () => import('./students.en') } satisfies Record<TranslatedLocale, unknown>;
+const testimonialTwins = { en: () => import('./testimonials.en') } satisfies Record<TranslatedLocale, unknown>;
 
 // Imported when asked for (see course-queries.ts); English pages load their English words too.
 const data = () => import('./students.data');
@@ -10,7 +14,7 @@ const testimonials = () => import('./testimonials.data');
 export async function listHonouredStudents(locale: Locale): Promise<readonly Student[]> {
   const { students } = await data();
   if (locale === siteLocale) return students;
-  const { studentTranslations } = await import('./students.en');
+  const { studentTranslations } = await twins[locale]();
   return students.map((student) => translate(student, studentTranslations[student.id], `students[${student.id}]`));
 }
 
@@ -18,7 +22,7 @@ export async function listHonouredStudents(locale: Locale): Promise<readonly Stu
 export async function listStudentGallery(locale: Locale): Promise<readonly GalleryImage[]> {
   const { galleryImages } = await data();
   if (locale === siteLocale) return galleryImages;
-  const { galleryTranslations } = await import('./students.en');
+  const { galleryTranslations } = await twins[locale]();
   return galleryImages.map((image) => translate(image, galleryTranslations[image.id], `gallery[${image.id}]`));
 }
 
@@ -26,6 +30,6 @@ export async function listStudentGallery(locale: Locale): Promise<readonly Galle
 export async function listParentTestimonials(locale: Locale): Promise<readonly ParentTestimonial[]> {
   const { parentTestimonials } = await testimonials();
   if (locale === siteLocale) return parentTestimonials;
-  const { testimonialTranslations } = await import('./testimonials.en');
+  const { testimonialTranslations } = await testimonialTwins[locale]();
   return parentTestimonials.map((testimonial) => translate(testimonial, testimonialTranslations[testimonial.id]));
 }

@@ -1,15 +1,16 @@
-import { siteLocale, type Locale } from '@/i18n/locale';
+import { siteLocale, type Locale, type TranslatedLocale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
 import type { SelectionStep, Teacher } from './teacher.types';
 
-// Imported when asked for (see course-queries.ts); English pages load its English words too.
+// Imported when asked for (see course-queries.ts).
 const data = () => import('./teachers.data');
-const english = () => import('./teachers.en');
+// Each translated locale's words for it, loaded for that language's pages only.
+const twins = { en: () => import('./teachers.en') } satisfies Record<TranslatedLocale, unknown>;
 
 export async function listTeachers(locale: Locale): Promise<readonly Teacher[]> {
   const { teachers } = await data();
   if (locale === siteLocale) return teachers;
-  const { teacherTranslations } = await english();
+  const { teacherTranslations } = await twins[locale]();
   return teachers.map((teacher) => translate(teacher, teacherTranslations[teacher.id], `teachers[${teacher.id}]`));
 }
 
@@ -17,5 +18,5 @@ export async function listTeachers(locale: Locale): Promise<readonly Teacher[]> 
 export async function listTeacherSelectionSteps(locale: Locale): Promise<readonly SelectionStep[]> {
   const { selectionSteps } = await data();
   if (locale === siteLocale) return selectionSteps;
-  return translate(selectionSteps, (await english()).selectionStepTranslations);
+  return translate(selectionSteps, (await twins[locale]()).selectionStepTranslations);
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getCourse } from '@/content/courses/course-queries';
-import { englishText } from '@/i18n/en';
+import { text as englishText } from '@/i18n/en';
 import { pageHead, siteUrl } from '@/seo/page-head';
 import { courseHead } from './course-head';
 
-const english = { locale: 'en', englishText } as const;
+const english = { locale: 'en', translatedText: englishText } as const;
 const vietnamese = { locale: 'vi' } as const;
 
 /** The JSON-LD graph a route's head carries. */

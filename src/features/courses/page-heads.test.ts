@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { finderAgeSlug, finderAges } from '@/content/courses/course-finder';
 import { listAllCourses } from '@/content/courses/course-queries';
-import { englishText } from '@/i18n/en';
+import { text as englishText } from '@/i18n/en';
 import { courseHead } from './course-head';
 import { loadCourseFinder } from './load-course-finder';
 import { loadFees } from './load-fees';
 
-const english = { locale: 'en', englishText } as const;
+const english = { locale: 'en', translatedText: englishText } as const;
 const vietnameseLetter = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
 
 /** What search results and link previews show of a page: its title, description and trail. */

@@ -9,5 +9,5 @@ type NewsText = UiText['news'];
  * the news part: a route's head is in the route tree every page loads.
  */
 export function newsHeadText(context: LocaleContext): Pick<NewsText, 'head' | 'categoryNames'> {
-  return context.englishText?.news ?? { head: newsHead, categoryNames: {} };
+  return context.translatedText?.news ?? { head: newsHead, categoryNames: {} };
 }

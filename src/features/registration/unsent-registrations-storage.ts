@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { registrationSourceSchema, registrationValuesSchema } from './registration-schema';
 import { oldUnsentRegistrationsKey, unsentRegistrationsKey } from './unsent-registrations-keys';
+import { locales } from '@/i18n/locale';
 
 const day = 24 * 60 * 60 * 1000;
 const time = z.number().check(z.int(), z.nonnegative());
@@ -17,7 +18,7 @@ const unsentRegistration = z.object({
    * The language of the form the parent used, so that the centre answers in it. None in a registration stored before
    * the site had English (or unreadable): it was Vietnamese, and is sent as such (`sendRegistration`).
    */
-  lang: z.catch(z.optional(z.enum(['vi', 'en'])), undefined),
+  lang: z.catch(z.optional(z.enum(locales)), undefined),
   /** Sends tried so far, and when the last one started. */
   tries: time,
   lastTriedAt: z.optional(time),

@@ -17,5 +17,5 @@ import { teachers } from './teachers';
 import { students } from './students';
 import { privacy } from './privacy';
 
-/** Every part of the site's words in English: one chunk, loaded for English pages only (english-text.ts). */
-export const englishText: UiText = { shell, carousel, gallery, siteSearch, registration, courses, courseCards, levelCheck, news, home, homeFacilities, about, contact, faq, teachers, students, privacy };
+/** Every part of the site's words in English: one chunk, loaded for English pages only (translated-text.ts). */
+export const text: UiText = { shell, carousel, gallery, siteSearch, registration, courses, courseCards, levelCheck, news, home, homeFacilities, about, contact, faq, teachers, students, privacy };
