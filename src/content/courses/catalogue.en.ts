@@ -4,7 +4,9 @@ import type { Course } from './course.types';
 /*
  * The catalogue's words in English, course by course (by id); everything else is catalogue.ts's.
  * Titles are written as they are shown (sentence case: nothing capitalises them on English pages),
- * Cambridge's exams as Cambridge names them. Each list is in the Vietnamese one's order.
+ * Cambridge's exams as Cambridge names them. Outcomes and methods carry their numbers in catalogue.ts
+ * (their ids); the lists inside one (a method's contents and points, what the fee includes, the
+ * classes' levels, whose figures the tests compare) are in the Vietnamese one's order.
  */
 
 /** The hero's picture (the same scene on phones) and the card's. */
@@ -14,12 +16,13 @@ const pictures = (hero: string, card: string) => ({
   image: { alt: card },
 });
 
-/** Each outcome: its picture's alt, then the outcome. */
-const outcomes = (...items: [alt: string, description: string][]) =>
-  items.map(([alt, description]) => ({ image: { alt }, description }));
+/** Each outcome: its number in catalogue.ts (its id), its picture's alt, then the outcome. */
+const outcomes = (...items: [id: number, alt: string, description: string][]) =>
+  items.map(([id, alt, description]) => ({ id, image: { alt }, description }));
 
-/** A method: its title, its picture's alt, and each content's name with its points. */
-const method = (title: string, alt: string, contents: [name: string, descriptions: string[]][]) => ({
+/** A method: its number in catalogue.ts (its id), its title, its picture's alt, and each content's name with its points. */
+const method = (id: number, title: string, alt: string, contents: [name: string, descriptions: string[]][]) => ({
+  id,
   title,
   image: { alt },
   contents: contents.map(([contentName, descriptions]) => ({ contentName, descriptions })),
@@ -63,24 +66,28 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     },
     outcomes: outcomes(
       [
+        1,
         'A child folding clothes and packing a school bag neatly',
         'Independence in everyday life: doing things for themselves, planning their time and taking care of their own things.',
       ],
       [
+        2,
         'Two children waving hello and making friends',
         'Confidence in talking to others, listening well, working with friends and being polite to adults.',
       ],
       [
+        3,
         'A child with closed eyes, breathing deeply to calm down',
         'Recognising and managing their feelings, and calming themselves down with 4-7-8 breathing.',
       ],
       [
+        4,
         'A child phoning an emergency number to say what has happened',
         'Keeping themselves safe: knowing the emergency numbers 113, 114 and 115, and what to do in danger.',
       ],
     ),
     methods: [
-      method('Personal skills', 'A child looking after themselves and tidying their study corner', [
+      method(1, 'Personal skills', 'A child looking after themselves and tidying their study corner', [
         [
           'Looking after themselves',
           [
@@ -106,7 +113,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method('Social skills', 'Children working together in a group', [
+      method(2, 'Social skills', 'Children working together in a group', [
         [
           'Talking and listening',
           [
@@ -132,7 +139,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method('Managing emotions', 'A child recognising happy, sad and angry feelings on picture cards', [
+      method(3, 'Managing emotions', 'A child recognising happy, sad and angry feelings on picture cards', [
         [
           'Recognising feelings',
           [
@@ -158,7 +165,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method('Safety and adapting', 'A child in a helmet pointing at the green light for pedestrians', [
+      method(4, 'Safety and adapting', 'A child in a helmet pointing at the green light for pedestrians', [
         [
           'Emergency numbers',
           [
@@ -252,20 +259,23 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     },
     outcomes: outcomes(
       [
+        1,
         'A child happily singing an English song',
         'A love of English, and the confidence to listen to, speak and sing familiar English songs.',
       ],
       [
+        2,
         'A child pointing at an animal picture card and naming it in English',
         'Around 300 words on everyday topics, with simple phrases for talking to others.',
       ],
       [
+        3,
         'A child sitting nicely, listening closely to the teacher’s story',
         'Good learning habits and concentration, ready to start the Pre A1 Starters programme at primary school.',
       ],
     ),
     methods: [
-      method('Immersion in English', 'The teacher and children talking in English in a classroom full of pictures', [
+      method(1, 'Immersion in English', 'The teacher and children talking in English in a classroom full of pictures', [
         [
           'A class entirely in English',
           [
@@ -281,7 +291,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(tpr, 'Children jumping and clapping to instructions in English', [
+      method(2, tpr, 'Children jumping and clapping to instructions in English', [
         [
           'Listen and do',
           [
@@ -297,7 +307,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(clil, 'A child looking at a small potted plant and learning the names of its parts in English', [
+      method(3, clil, 'A child looking at a small potted plant and learning the names of its parts in English', [
         [
           'Exploring the world in English',
           [
@@ -313,7 +323,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(positiveDiscipline, 'The teacher warmly praising a child in class', [
+      method(4, positiveDiscipline, 'The teacher warmly praising a child in class', [
         [
           'Caring class routines',
           [
@@ -364,24 +374,28 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     },
     outcomes: outcomes(
       [
+        1,
         'A pupil holding up a Cambridge shield after the exam',
         'Completing the Pre A1 Starters, A1 Movers and A2 Flyers pathway, ready for the Cambridge English Qualifications for young learners.',
       ],
       [
+        2,
         'Two children confidently chatting in English',
         'Speaking with confidence and clear pronunciation, and able to say what they think about familiar topics.',
       ],
       [
+        3,
         'A child reading an English story and writing in a notebook',
         'Reading and understanding short stories, and writing a simple paragraph about themselves, their family and their school.',
       ],
       [
+        4,
         'A pupil studying on their own with a book and a tablet',
         'The habit of studying on their own, and of using English to learn about other subjects.',
       ],
     ),
     methods: [
-      method('VAK (seeing, hearing, moving)', 'An eye, ears and a hand, standing for the three ways of learning', [
+      method(1, 'VAK (seeing, hearing, moving)', 'An eye, ears and a hand, standing for the three ways of learning', [
         [
           'Learning by seeing',
           [
@@ -404,7 +418,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(tpr, 'Pupils acting out words as they say them', [
+      method(2, tpr, 'Pupils acting out words as they say them', [
         [
           'Quick responses in English',
           [
@@ -420,7 +434,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(clil, 'Pupils doing a small science experiment with an English word chart', [
+      method(3, clil, 'Pupils doing a small science experiment with an English word chart', [
         [
           'English through school subjects',
           [
@@ -436,7 +450,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(positiveDiscipline, 'The teacher and pupils putting the class rules up on the board together', [
+      method(4, positiveDiscipline, 'The teacher and pupils putting the class rules up on the board together', [
         [
           'A respectful classroom',
           [
@@ -490,20 +504,23 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     },
     outcomes: outcomes(
       [
+        1,
         'A student holding Cambridge A2 Key for Schools and B1 Preliminary for Schools certificates',
         'A Cambridge A2 Key for Schools or B1 Preliminary for Schools certificate, at level A2–B1 of the Common European Framework of Reference.',
       ],
       [
+        2,
         'A student confidently sitting the grade 10 entrance exam',
         'Solid grammar, vocabulary and exam technique for the grade 10 entrance exam.',
       ],
       [
+        3,
         'A student giving a presentation in English to the class',
         'Confidence in giving presentations, discussing and writing short essays in English.',
       ],
     ),
     methods: [
-      method(tpr, 'Students acting out a short play in English', [
+      method(1, tpr, 'Students acting out a short play in English', [
         [
           'Warming up with quick responses',
           [
@@ -519,7 +536,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(clil, 'Students learning about the globe and the environment in English', [
+      method(2, clil, 'Students learning about the globe and the environment in English', [
         [
           'Academic topics',
           [
@@ -535,7 +552,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(positiveDiscipline, 'The teacher talking openly with teenage students', [
+      method(3, positiveDiscipline, 'The teacher talking openly with teenage students', [
         [
           'Respect for teenagers',
           [
@@ -582,24 +599,28 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     },
     outcomes: outcomes(
       [
+        1,
         'A student happily holding their graduation exam results',
         'A high English score in the national high school graduation exam.',
       ],
       [
+        2,
         'A student receiving an IELTS certificate',
         'IELTS 6.5 to 7.5 or higher, enough for university admission and study-abroad applications.',
       ],
       [
+        3,
         'A student reading academic texts to prepare for the SAT',
         'A command of the academic reading and writing skills the SAT requires.',
       ],
       [
+        4,
         'A student in a graduation cap, ready for university',
         'Critical thinking and the ability to study independently, ready for university life.',
       ],
     ),
     methods: [
-      method(tpr, 'Two students practising speaking English in pairs', [
+      method(1, tpr, 'Two students practising speaking English in pairs', [
         [
           'Speaking naturally, on the spot',
           [
@@ -615,7 +636,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(clil, 'Students reading academic texts and taking notes', [
+      method(2, clil, 'Students reading academic texts and taking notes', [
         [
           'Academic reading',
           [
@@ -631,7 +652,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(positiveDiscipline, 'The teacher and a student planning their studies together', [
+      method(3, positiveDiscipline, 'The teacher and a student planning their studies together', [
         [
           'Taking charge of their learning',
           [
@@ -679,18 +700,21 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       ],
     },
     outcomes: outcomes(
-      ['Two people chatting easily in English', 'Speaking fluently and confidently in everyday and work situations.'],
       [
+        1,'Two people chatting easily in English', 'Speaking fluently and confidently in everyday and work situations.'],
+      [
+        2,
         'A learner wearing headphones, practising listening in English',
         'Clear pronunciation, and understanding native speakers at natural speed.',
       ],
       [
+        3,
         'A learner giving a presentation in English in a meeting room',
         'Using English effectively to write emails, take part in meetings and give presentations.',
       ],
     ),
     methods: [
-      method(tpr, 'Learners role-playing ordering food in a restaurant', [
+      method(1, tpr, 'Learners role-playing ordering food in a restaurant', [
         [
           'Speak first, correct later',
           [
@@ -706,7 +730,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(clil, 'Learners using English in a work meeting', [
+      method(2, clil, 'Learners using English in a work meeting', [
         [
           'English for your field',
           [
@@ -722,7 +746,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(positiveDiscipline, 'The teacher and learners reviewing their learning goals together', [
+      method(3, positiveDiscipline, 'The teacher and learners reviewing their learning goals together', [
         [
           'Learners in charge of their path',
           [

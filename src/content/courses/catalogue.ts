@@ -31,6 +31,7 @@ const cardImage = (id: string, alt: string) => coursePicture(`${id}-card`, 600, 
 
 /** Outcome n of course `id`; `alt` describes the spot illustration, `description` the outcome. */
 const outcome = (id: string, n: number, alt: string, description: string): Outcome => ({
+  id: n,
   image: coursePicture(`${id}-outcome-${n}`, 400, 300, alt),
   description,
 });
@@ -43,6 +44,7 @@ const method = (
   alt: string,
   contents: MethodContent[],
 ): TrainingMethod => ({
+  id: n,
   title,
   contents,
   ...tones[tone],

@@ -14,6 +14,8 @@ export interface MethodContent {
 }
 
 export interface TrainingMethod {
+  /** Its number in the course (its picture's too): the English twin's key. */
+  id: number;
   title: string;
   contents: MethodContent[];
   /** Card background (hex). Must give AA contrast with `textColor`. */
@@ -23,6 +25,8 @@ export interface TrainingMethod {
 }
 
 export interface Outcome {
+  /** Its number in the course (its picture's too): the English twin's key. */
+  id: number;
   image: Picture;
   description: string;
 }

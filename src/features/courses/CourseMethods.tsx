@@ -21,7 +21,7 @@ export function CourseMethods({ methods }: { methods: readonly TrainingMethod[] 
       <ol className={classes.list}>
         {methods.map((method) => (
           <li
-            key={method.title}
+            key={method.id}
             className={classes.method}
             style={{ '--method-bg': method.color, '--method-text': method.textColor } as CSSProperties}
           >

@@ -11,7 +11,7 @@ export function CourseOutcomes({ outcomes }: { outcomes: readonly Outcome[] }) {
     <Section labelledBy="ket-qua-dat-duoc" title={text.outcomesTitle} subtitle={text.outcomesSubtitle}>
       <ul className={classes.grid}>
         {outcomes.map((outcome) => (
-          <li key={outcome.image.src} className={classes.card}>
+          <li key={outcome.id} className={classes.card}>
             <SiteImage picture={outcome.image} className={classes.image} />
             <p className={classes.description}>{outcome.description}</p>
           </li>
