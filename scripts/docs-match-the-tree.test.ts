@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,5 +41,37 @@ describe('the docs name what the tree holds', () => {
     expect(pages.length).toBeGreaterThan(10);
     expect(pages.filter((page) => !row(architecture, '`src/pages/`').includes(`\`${page}\``))).toEqual([]);
     expect(features.filter((feature) => !row(architecture, '`src/features/').includes(`\`${feature}\``))).toEqual([]);
+  });
+});
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, each space a hyphen. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+describe('links into the docs', () => {
+  it('reach a heading that is there, from the code, the tests, the scripts and the docs', () => {
+    const anchors = new Map(
+      [...docs.map((name) => `docs/${name}`), 'README.md'].map((path) => [
+        path,
+        new Set([...read(path).matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => anchorOf(heading!))),
+      ]),
+    );
+    const sources = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.md', '*.css', '*.template', '*.conf', '*.js', '*.yml', '*.sh'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    const broken: string[] = [];
+    for (const source of sources) {
+      const text = read(source);
+      for (const [, doc, anchor] of text.matchAll(/((?:docs\/)?[\w-]+\.md|README\.md)#([\w\p{L}-]+)/gu)) {
+        const path = doc === 'README.md' ? doc : doc!.startsWith('docs/') ? doc! : source.startsWith('docs/') ? `docs/${doc}` : undefined;
+        if (path === undefined || !anchors.has(path)) continue;
+        if (!anchors.get(path)!.has(anchor!)) broken.push(`${source}: ${path}#${anchor}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });

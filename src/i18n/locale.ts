@@ -1,4 +1,4 @@
-import { pathSegments as englishSegments } from './en/path-segments';
+import { pathSegments as englishSegments } from './en/path-segments.ts';
 
 /**
  * The site's languages and the one rule between their addresses: a Vietnamese page at
