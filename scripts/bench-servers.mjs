@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 
 const servers = [];
 
-export function startServer(name, command, args, env = {}) {
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+export function startServer(name, command, args, env = {}, cwd = undefined) {
+  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -5,16 +5,21 @@
 // non-zero only when something could not be measured.
 //
 // Usage: npm run bench -- [--runs 5] [--routes /,/tin-tuc,/tin-tuc/:hot] [--preset mobile|desktop] [--seo]
-//          [--label NAME] [--skip-build] [--dist DIR] [--port 4391] [--render-port 4392] [--api-port 9391]
+//          [--label NAME] [--skip-build] [--dist DIR]... [--port 4391] [--render-port 4392] [--api-port 9391]
 // --dist measures an existing build folder (e.g. dist-production, built for an API on
 // 127.0.0.1:9392: pass --api-port 9392) instead of building; --skip-build reuses the last build in
 // node_modules/.bench/dist. `/tin-tuc/:hot` is the featured article.
-// It listens on three ports, each checked free before the build: nginx's (--port), the render
-// server's (--render-port, --port + 1 by default) and the fake backend's (--api-port).
+// Two or more --dist (base first, each built for the same API address) are measured in turn, run by
+// run (base, head, base, head…), so that the machine's noise falls on each alike; the report adds
+// each build's medians over the first's. Never compare builds measured one after the other.
+// It listens on the fake backend's port (--api-port) and, per build, on nginx's (--port, then +2 for
+// each further build) and the render server's (nginx's + 1, or --render-port for a single build),
+// each checked free before the build.
 import './require-node-24.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -29,7 +34,7 @@ const { values: options } = parseArgs({
     seo: { type: 'boolean', default: false },
     label: { type: 'string', default: '' },
     'skip-build': { type: 'boolean', default: false },
-    dist: { type: 'string' },
+    dist: { type: 'string', multiple: true },
     port: { type: 'string', default: '4391' }, // not 4190: browsers refuse it (an "unsafe" port)
     'render-port': { type: 'string' },
     'api-port': { type: 'string', default: '9391' },
@@ -41,6 +46,8 @@ const routes = options.routes.split(',').map((route) => route.trim()).filter(Boo
 if (!Number.isInteger(runs) || runs < 1) usage(`--runs must be a positive integer, not '${options.runs}'`);
 if (!['mobile', 'desktop'].includes(options.preset)) usage(`--preset must be mobile or desktop, not '${options.preset}'`);
 if (!routes.length || routes.some((route) => !route.startsWith('/'))) usage('--routes must be paths starting with /');
+const distDirs = options.dist ?? ['node_modules/.bench/dist'];
+if (distDirs.length > 1 && options['render-port']) usage('--render-port is for one build; with several, each render server listens on its nginx port + 1');
 const ports = {
   nginx: parsePort(options.port, '--port'),
   render: parsePort(options['render-port'] ?? String(Number(options.port) + 1), '--render-port'),
@@ -48,14 +55,22 @@ const ports = {
 };
 // usage() says the first that is no port: nginx's before the render server's, which follows it unless given.
 for (const { problem } of Object.values(ports)) if (problem) usage(problem);
+/** Each build's stack: its folder, nginx's port and the render server's. */
+const sites = distDirs.map((distDir, index) => ({
+  distDir,
+  nginxPort: ports.nginx.port + 2 * index,
+  renderPort: index === 0 ? ports.render.port : ports.nginx.port + 2 * index + 1,
+}));
 await requireFreePorts([
-  { port: ports.nginx.port, what: 'nginx', flag: '--port' },
-  { port: ports.render.port, host: '127.0.0.1', what: 'the render server', flag: '--render-port' },
+  ...sites.flatMap(({ nginxPort, renderPort }) => [
+    { port: nginxPort, what: 'nginx', flag: '--port' },
+    { port: renderPort, host: '127.0.0.1', what: 'the render server', flag: '--render-port' },
+  ]),
   { port: ports.api.port, host: '127.0.0.1', what: 'the fake backend', flag: '--api-port' },
 ]);
 
-const distDir = options.dist ?? 'node_modules/.bench/dist';
-const siteUrl = `http://127.0.0.1:${ports.nginx.port}`;
+const distDir = distDirs[0];
+const siteUrlOf = (site) => `http://127.0.0.1:${site.nginxPort}`;
 const apiUrl = `http://127.0.0.1:${ports.api.port}`;
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromePath)) usage(`No Chrome at ${chromePath}: install chromium or set CHROME_PATH`);
@@ -103,6 +118,8 @@ function summarise(lhr) {
     cls: numeric('cumulative-layout-shift'),
     speedIndexMs: numeric('speed-index'),
     scriptKiB: (resources.script?.transferSize ?? 0) / 1024,
+    // The main thread's time by kind (Lighthouse's groups: scriptEvaluation, styleLayout, …), in ms.
+    mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration])),
     totalKiB: (resources.total?.transferSize ?? 0) / 1024,
     requests: resources.total?.requestCount ?? null,
     apiRequests: requests.filter((request) => request.url.startsWith(apiUrl)).length,
@@ -116,7 +133,7 @@ function summarise(lhr) {
   };
 }
 
-async function measure(route) {
+async function measure(siteUrl, route) {
   // One fresh Chrome (and temporary profile) per run: no cache, service worker or storage can
   // carry over from the previous route.
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
@@ -154,18 +171,29 @@ if (!options.dist && !options['skip-build']) {
     env: { ...env, VITE_API_BASE_URL: apiUrl, SITE_OUT_DIR: distDir },
   });
 }
-if (!existsSync(`${distDir}/server/server.js`)) {
-  console.error(`No build in ${distDir} (run without --skip-build).`);
-  process.exit(1);
+for (const dir of distDirs) {
+  if (!existsSync(`${dir}/server/server.js`)) {
+    console.error(`No build in ${dir} (run without --skip-build).`);
+    process.exit(1);
+  }
 }
 
 // 2. Servers.
 startServer('fake backend', 'node_modules/.bin/tsx', ['mocks/server.ts', '--port', String(ports.api.port)], { HOST: '127.0.0.1' });
-startServer('nginx and the render server', process.execPath, [
-  'scripts/serve-nginx.mjs', '--root', distDir, '--port', String(ports.nginx.port), '--render-port', String(ports.render.port), '--api', apiUrl,
-]);
-await Promise.all([waitFor(`${apiUrl}/api/v1/new-categories`), waitFor(`${siteUrl}/`)]);
-console.log(`Serving: nginx on ${siteUrl}, the render server on http://127.0.0.1:${ports.render.port}, the fake backend on ${apiUrl}`);
+// A build inside another checkout (an older commit's, `<checkout>/dist-x`) is served by that
+// checkout's own scripts, which know its files.
+const checkoutOf = (dir) => (existsSync(join(dir, '..', 'scripts', 'serve-nginx.mjs')) ? resolve(dir, '..') : process.cwd());
+for (const site of sites) {
+  const checkout = checkoutOf(site.distDir);
+  startServer(`nginx and the render server of ${site.distDir}`, process.execPath, [
+    join(checkout, 'scripts', 'serve-nginx.mjs'), '--root', resolve(site.distDir), '--port', String(site.nginxPort), '--api', apiUrl,
+    // Its default is the next port (older checkouts know no other).
+    ...(site.renderPort === site.nginxPort + 1 ? [] : ['--render-port', String(site.renderPort)]),
+  ], {}, checkout);
+}
+await Promise.all([waitFor(`${apiUrl}/api/v1/new-categories`), ...sites.map((site) => waitFor(`${siteUrlOf(site)}/`))]);
+for (const site of sites) console.log(`Serving ${site.distDir}: nginx on ${siteUrlOf(site)}, the render server on http://127.0.0.1:${site.renderPort}`);
+console.log(`The fake backend on ${apiUrl}`);
 const hot = await (await fetch(`${apiUrl}/api/v1/news/hot`)).json();
 for (const [index, route] of routes.entries()) routes[index] = route.replace(':hot', hot._id);
 
@@ -173,26 +201,31 @@ for (const [index, route] of routes.entries()) routes[index] = route.replace(':h
 // work on the machine spreads over all routes instead of landing on one.
 const commit = gitCommit();
 const startedAt = new Date();
-console.log(`Lighthouse ${options.preset}, ${runs} run(s) × ${routes.length} route(s), ${distDir}, commit ${commit}`);
+console.log(`Lighthouse ${options.preset}, ${runs} run(s) × ${routes.length} route(s) × ${sites.length} build(s) (${distDirs.join(', ')}), commit ${commit}`);
 const results = [];
 let failures = 0;
 for (let round = 1; round <= runs; round++) {
   for (const route of routes) {
-    const started = Date.now();
-    const load = loadavg()[0];
-    try {
-      const run = await measure(route);
-      results.push({ route, round, load, ...run });
-      const notes = [
-        run.finalUrl !== siteUrl + route && `ended at ${run.finalUrl}`,
-        run.failedRequests.length && `${run.failedRequests.length} failed request(s)`,
-        run.consoleErrors.length && `${run.consoleErrors.length} console error(s)`,
-      ].filter(Boolean);
-      console.log(`  ${round}/${runs} ${route}: ${run.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)${notes.length ? ` — ${notes.join(', ')}` : ''}`);
-    } catch (error) {
-      failures++;
-      results.push({ route, round, load, error: String(error.message ?? error) });
-      console.error(`  ${round}/${runs} ${route}: FAILED — ${error.message ?? error}`);
+    // Builds in turn, the first first in odd rounds and last in even ones: neither always follows the other.
+    for (const site of round % 2 ? sites : [...sites].reverse()) {
+      const siteUrl = siteUrlOf(site);
+      const dist = site.distDir;
+      const started = Date.now();
+      const load = loadavg()[0];
+      try {
+        const run = await measure(siteUrl, route);
+        results.push({ dist, route, round, load, ...run });
+        const notes = [
+          run.finalUrl !== siteUrl + route && `ended at ${run.finalUrl}`,
+          run.failedRequests.length && `${run.failedRequests.length} failed request(s)`,
+          run.consoleErrors.length && `${run.consoleErrors.length} console error(s)`,
+        ].filter(Boolean);
+        console.log(`  ${round}/${runs} ${dist} ${route}: ${run.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)${notes.length ? ` — ${notes.join(', ')}` : ''}`);
+      } catch (error) {
+        failures++;
+        results.push({ dist, route, round, load, error: String(error.message ?? error) });
+        console.error(`  ${round}/${runs} ${dist} ${route}: FAILED — ${error.message ?? error}`);
+      }
     }
   }
 }
@@ -209,19 +242,40 @@ const columns = [
   ['TBT ms', (measured) => median(measured.map((run) => run.tbtMs)).toFixed(0)],
   ['CLS', (measured) => median(measured.map((run) => run.cls)).toFixed(3)],
   ['SI s', (measured) => (median(measured.map((run) => run.speedIndexMs)) / 1000).toFixed(2)],
+  ['script ms', (measured) => median(measured.map((run) => run.mainThread?.scriptEvaluation ?? null))?.toFixed(0)],
+  ['style+layout ms', (measured) => median(measured.map((run) => run.mainThread?.styleLayout ?? null))?.toFixed(0)],
   ['JS KiB', (measured) => median(measured.map((run) => run.scriptKiB)).toFixed(1)],
   ['requests', (measured) => String(median(measured.map((run) => run.requests)))],
 ];
+const several = sites.length > 1;
 const lines = [
   `### ${options.label ? `${options.label}: ` : ''}Lighthouse ${options.preset}, median of ${runs} run(s), commit ${commit}, ${startedAt.toISOString()}`,
   '',
-  `| route | ${columns.map(([name]) => name).join(' | ')} |`,
-  `|---|${columns.map(() => '---:').join('|')}|`,
+  `| route | ${several ? 'build | ' : ''}${columns.map(([name]) => name).join(' | ')} |`,
+  `|---|${several ? '---|' : ''}${columns.map(() => '---:').join('|')}|`,
 ];
+const measuredOf = (dist, route) => results.filter((run) => run.dist === dist && run.route === route && !run.error);
 for (const route of routes) {
-  const measured = results.filter((run) => run.route === route && !run.error);
-  const cells = measured.length ? columns.map(([, cell]) => cell(measured)) : columns.map(() => 'n/a');
-  lines.push(`| ${route} | ${cells.join(' | ')} |`);
+  for (const dist of distDirs) {
+    const measured = measuredOf(dist, route);
+    const cells = measured.length ? columns.map(([, cell]) => cell(measured)) : columns.map(() => 'n/a');
+    lines.push(`| ${route} | ${several ? `${dist} | ` : ''}${cells.join(' | ')} |`);
+  }
+}
+if (several) {
+  // Each build's medians over the first build's, route by route: the figures to compare.
+  const ratios = [['TBT', 'tbtMs'], ['LCP', 'lcpMs'], ['FCP', 'fcpMs'], ['SI', 'speedIndexMs'], ['JS', 'scriptKiB']];
+  lines.push('', `| route | build | ${ratios.map(([name]) => `${name} / first`).join(' | ')} |`, `|---|---|${ratios.map(() => '---:').join('|')}|`);
+  for (const route of routes) {
+    for (const dist of distDirs.slice(1)) {
+      const cells = ratios.map(([, key]) => {
+        const first = median(measuredOf(distDirs[0], route).map((run) => run[key]));
+        const other = median(measuredOf(dist, route).map((run) => run[key]));
+        return first && other != null ? (other / first).toFixed(2) : 'n/a';
+      });
+      lines.push(`| ${route} | ${dist} | ${cells.join(' | ')} |`);
+    }
+  }
 }
 // How busy the machine was: Lighthouse's CPU benchmark (higher = faster) and the 1-minute load.
 const spread = (values, digits) => `median ${median(values).toFixed(digits)}, ${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
@@ -236,7 +290,7 @@ mkdirSync('bench-results', { recursive: true });
 const file = `bench-results/${startedAt.toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(
   file,
-  `${JSON.stringify({ label: options.label || null, commit, startedAt, preset: options.preset, runs, routes, dist: distDir, siteUrl, apiUrl, results }, null, 2)}\n`,
+  `${JSON.stringify({ label: options.label || null, commit, startedAt, preset: options.preset, runs, routes, dists: distDirs, apiUrl, results }, null, 2)}\n`,
 );
 console.log(`Every run: ${file}`);
 if (failures) {
