@@ -4,6 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { isApiFailure } from './lib/api/api-failure';
 import { tidyArrivalUrl } from './lib/canonical-path';
 import { isCodeLoadFailure, keepPageWhenCodeFails } from './lib/code-load-failures';
+import { locales } from './i18n/locale';
+import { loadWordsForRender } from './i18n/translated-text';
 
 /** Hydrates the page the server rendered: the page's code, which src/client.tsx loads. */
 async function startMockBackend() {
@@ -41,7 +43,10 @@ function registerServiceWorkerWhenIdle() {
 async function start() {
   keepPageWhenCodeFails();
   // The page is already painted; the fake backend only has to be up before the app asks it for news.
-  await startMockBackend();
+  // An English page's shell words (its heads read them as the router hydrates; its other words load
+  // as the parts that show them hydrate).
+  const locale = locales.find((each) => each === document.documentElement.lang);
+  await Promise.all([startMockBackend(), locale && loadWordsForRender(locale, false)]);
   // Hydrating as a transition lets React yield to the browser every few milliseconds: a slow phone's
   // main thread is never held in one long task, and a tap meanwhile hydrates what was tapped first.
   startTransition(() => {

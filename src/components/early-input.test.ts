@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inlineScript, replayEarlyInput } from './early-input';
+import { replayEarlyInput } from './early-input';
+import { inlineScriptText } from './inline-script-text';
 
 /** Runs the page's inline script as the page does; returns how to undo it. */
 function startPage() {
   const listen = vi.spyOn(document, 'addEventListener');
   // The page runs this text as an inline script; so does the test (happy-dom runs no inline script).
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own script text, nothing from outside
-  const run = new Function(inlineScript) as () => void;
+  const run = new Function(inlineScriptText()) as () => void;
   run();
   const listeners = listen.mock.calls.map((call) => [...call] as const);
   listen.mockRestore();

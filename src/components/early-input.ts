@@ -4,8 +4,6 @@
  * script (inline-script.js) keeps such taps and submits from the moment the page starts; this
  * replays them, on the same elements (hydration re-creates none), once their code is there.
  */
-import inlineScriptSource from './inline-script.js?raw';
-
 interface EarlyInput {
   /** The page's code runs: only input into a section still waiting for its own is kept. */
   live: boolean;
@@ -18,9 +16,6 @@ declare global {
     earlyInput?: EarlyInput;
   }
 }
-
-/** The inline script of every page's head (src/routes/__root.tsx), without its comments: 0.6 kB gzip. */
-export const inlineScript = inlineScriptSource.replace(/^\s*\/\/.*\n/gm, '');
 
 const pendingSection = '[data-deferred]:not([data-ready])';
 

@@ -20,7 +20,7 @@ export interface SearchEntry {
   target: NavTarget;
 }
 
-/** The page's language and the shell part's words in it (`textOf(context, 'shell', shell)`). */
+/** The page's language and the shell part's words in it (`wordsIn(locale, 'shell', shell)`). */
 export interface NavigationLanguage {
   locale: Locale;
   words: UiText['shell'];

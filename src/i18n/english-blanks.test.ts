@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { text as englishText } from './en';
+import { loadEveryPart } from './translated-text';
 import type { UiText } from './ui-text';
 import { shell } from './vi/shell';
 import { carousel } from './vi/carousel';
@@ -18,6 +18,9 @@ import { faq } from './vi/faq';
 import { teachers } from './vi/teachers';
 import { students } from './vi/students';
 import { privacy } from './vi/privacy';
+
+// The shell's English words, which every head reads, loaded as the render server loads them.
+const englishText = await loadEveryPart('en');
 
 const vietnameseText: UiText = { shell, carousel, gallery, siteSearch, registration, courses, courseCards, levelCheck, news, home, homeFacilities, about, contact, faq, teachers, students, privacy };
 

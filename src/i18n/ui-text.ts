@@ -39,3 +39,8 @@ export interface UiText {
   students: typeof students;
   privacy: typeof privacy;
 }
+
+export type UiPart = keyof UiText;
+
+/** A translated locale's parts, each loaded on its own (`src/i18n/<locale>/index.ts`). */
+export type PartLoaders = { readonly [Part in UiPart]: () => Promise<UiText[Part]> };

@@ -1,6 +1,8 @@
 import { useRouteContext } from '@tanstack/react-router';
-import type { Locale } from './locale';
-import type { UiText } from './ui-text';
+import { use } from 'react';
+import { siteLocale, type Locale } from './locale';
+import { loadPart } from './translated-text';
+import type { UiPart, UiText } from './ui-text';
 
 /** The page's language: the root route's, from its address (locale-rewrite.ts). */
 export function useLocale(): Locale {
@@ -9,19 +11,11 @@ export function useLocale(): Locale {
 
 /**
  * A part of the site's words in the page's language: the Vietnamese module the component imports
- * (so Vietnamese pages carry no other language), or its twin, which the root route loads for
- * translated pages only (translated-text.ts).
+ * (so Vietnamese pages carry no other language), or its twin's chunk, which an English page loads
+ * when it first shows the part (translated-text.ts). Never in the page's data: an English page's
+ * HTML carries the words it shows, as a Vietnamese one does.
  */
-export function useText<Part extends keyof UiText>(part: Part, vietnamese: UiText[Part]): UiText[Part] {
-  const translated = useRouteContext({ from: '__root__', select: (context) => context.translatedText });
-  return translated?.[part] ?? vietnamese;
-}
-
-/** `useText` for a route's `head` and loader, from the root route's context. */
-export function textOf<Part extends keyof UiText>(
-  context: { translatedText?: UiText | undefined },
-  part: Part,
-  vietnamese: UiText[Part],
-): UiText[Part] {
-  return context.translatedText?.[part] ?? vietnamese;
+export function useText<Part extends UiPart>(part: Part, vietnamese: UiText[Part]): UiText[Part] {
+  const locale = useLocale();
+  return locale === siteLocale ? vietnamese : use(loadPart(locale, part));
 }

@@ -11,7 +11,7 @@ const shortTime = (time: string) => time.replace(/^0/, '');
 
 /**
  * The centre's name and opening hours in a language's words (the shell part's `centre`):
- * `centreText(useText('shell', shell))` in a component, `centreText(textOf(context, 'shell', shell))`
+ * `centreText(useText('shell', shell))` in a component, `centreText(loadedWords(locale, 'shell', shell))`
  * in a route's head or loader.
  */
 export function centreText({ centre }: Pick<UiText['shell'], 'centre'>) {

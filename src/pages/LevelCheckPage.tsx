@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
 import { FaqLink } from '@/components/FaqLink';
 import { PageIntro } from '@/components/PageIntro';
-import type { LevelCheckTranslation } from '@/content/level-check/level-check-translation';
 import { LevelCheck } from '@/features/level-check/LevelCheck';
 import type { RecommendedCourse } from '@/features/level-check/LevelResultPanel';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
@@ -11,19 +10,17 @@ import classes from './LevelCheckPage.module.css';
 
 interface LevelCheckPageProps {
   courses: RecommendedCourse[];
-  /** The check's content in the page's language, when not Vietnamese. */
-  translation?: LevelCheckTranslation | undefined;
 }
 
 /** The online level check, then the registration block its result leads to. */
-export function LevelCheckPage({ courses, translation }: LevelCheckPageProps) {
+export function LevelCheckPage({ courses }: LevelCheckPageProps) {
   const t = useText('levelCheck', levelCheck);
   return (
     <>
       <PageIntro title={t.intro.title}>{t.intro.lead}</PageIntro>
       <section aria-label={t.checkLabel} className={classes.check}>
         <Container size="lg">
-          <LevelCheck courses={courses} translation={translation} />
+          <LevelCheck courses={courses} />
           <FaqLink id="xep-lop" about={t.faq.placement} />
           <FaqLink id="hoc-thu" about={t.faq.trial} />
         </Container>

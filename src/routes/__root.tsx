@@ -18,20 +18,23 @@ import { listRegistrationCourses } from '@/features/registration/registration-co
 import { buildSiteNavigation } from '@/content/site-navigation';
 import { useRouteShown } from '@/lib/app-shell';
 import { redirectToCanonicalPath } from '@/lib/canonical-path';
-import { inlineScript, replayEarlyInput } from '@/components/early-input';
+import { replayEarlyInput } from '@/components/early-input';
+import { inlineScriptText } from '@/components/inline-script-text';
 import { documentHead, notFoundHead } from '@/seo/page-head';
-import { loadTranslatedText } from '@/i18n/translated-text';
+import { loadWordsForRender, wordsIn } from '@/i18n/translated-text';
 import type { RouterContext } from '@/i18n/locale-rewrite';
-import { textOf, useLocale } from '@/i18n/use-text';
+import { useLocale } from '@/i18n/use-text';
 import { shell } from '@/i18n/vi/shell';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The page's language, and its words when they are English (carried in the page for hydration).
+  // The page's language; on an English page, the words it renders before it renders
+  // (translated-text.ts: all of them on the server, the shell's in the browser).
   beforeLoad: async ({ location, preload, context }) => {
     redirectToCanonicalPath({ location });
     await loadNewVersion({ location, preload });
     const locale = context.documentLocale();
-    return { locale, translatedText: await loadTranslatedText(locale) };
+    await loadWordsForRender(locale, import.meta.env.SSR);
+    return { locale };
   },
   loader: async ({ context }) => {
     const { locale } = context;
@@ -40,7 +43,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       listCambridgeSubCourses(locale),
       listRegistrationCourses(locale),
     ]);
-    const navigation = buildSiteNavigation(courses, subCourses, { locale, words: textOf(context, 'shell', shell) });
+    const navigation = buildSiteNavigation(courses, subCourses, { locale, words: await wordsIn(locale, 'shell', shell) });
     return { ...navigation, registrationCourses };
   },
   // What every page's head has; pages add their own. An address no route knows gets the not-found one.
@@ -60,7 +63,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         {/* What must work before the page's code has run (early-input.ts). Part of the document, not
             of the routes' head tags: the router puts those back after some client navigations, and
             the script would run again. */}
-        <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineScriptText() : '' }} />
         <DocumentHead />
       </head>
       <body>

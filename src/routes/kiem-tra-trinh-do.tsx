@@ -12,6 +12,6 @@ export const Route = createFileRoute('/kiem-tra-trinh-do')({
 });
 
 function LevelCheckRoute() {
-  const { courses, translation } = Route.useLoaderData();
-  return <LevelCheckPage courses={courses} translation={translation} />;
+  const { courses } = Route.useLoaderData();
+  return <LevelCheckPage courses={courses} />;
 }

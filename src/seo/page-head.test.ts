@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { text as englishText } from '@/i18n/en';
+import { loadEveryPart } from '@/i18n/translated-text';
 import { envDefaults } from '@/lib/env-defaults';
 import { centreText, siteConfig } from '@/lib/site-config';
 import { documentHead, newsFeedTitle, organization, pageHead } from './page-head';
 
+// The shell's English words, which every head reads, loaded as the render server loads them.
+const englishText = await loadEveryPart('en');
+
 const vietnamese = { locale: 'vi' } as const;
-const english = { locale: 'en', translatedText: englishText } as const;
+const english = { locale: 'en' } as const;
 
 /** The JSON-LD graph a route's head carries. */
 const graphOf = (head: ReturnType<typeof pageHead>) =>

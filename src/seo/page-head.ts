@@ -1,7 +1,6 @@
 import { fill } from '@/i18n/fill';
 import { locales, localizedPath, otherLocales, siteLocale, type Locale } from '@/i18n/locale';
-import type { UiText } from '@/i18n/ui-text';
-import { textOf } from '@/i18n/use-text';
+import { loadedWords } from '@/i18n/translated-text';
 import { shell as shellVi } from '@/i18n/vi/shell';
 import { env } from '@/lib/env';
 import { founded } from '@/lib/founding';
@@ -26,7 +25,6 @@ export interface Breadcrumb {
 /** The root route's context, as a route's `head` gets it in `match.context`. */
 export interface LocaleContext {
   locale: Locale;
-  translatedText?: UiText | undefined;
 }
 
 export interface PageHeadOptions {
@@ -62,8 +60,9 @@ export function siteUrl(path = '/'): string {
   return new URL(path.replace(/^\//, ''), `${env.VITE_SITE_URL.replace(/\/$/, '')}/`).href;
 }
 
-const headText = (context: LocaleContext) => textOf(context, 'shell', shellVi).head;
-const centreName = (context: LocaleContext) => centreText(textOf(context, 'shell', shellVi)).fullName;
+// The shell's words are loaded before any head is written (translated-text.ts).
+const headText = (context: LocaleContext) => loadedWords(context.locale, 'shell', shellVi).head;
+const centreName = (context: LocaleContext) => centreText(loadedWords(context.locale, 'shell', shellVi)).fullName;
 
 /** The document title for a page: 'Page | Mặt Trời Nhỏ'. */
 function pageTitle(context: LocaleContext, page?: string): string {

@@ -5,7 +5,9 @@ import { act, render, screen, type RenderOptions, type RenderResult } from '@tes
 import type { ReactElement, ReactNode } from 'react';
 import { App } from '@/app';
 import { DocumentHead } from '@/components/DocumentHead';
+import { localeOfPath, siteLocale } from '@/i18n/locale';
 import { createLocaleRewrite, type RouterContext } from '@/i18n/locale-rewrite';
+import { loadEveryPart } from '@/i18n/translated-text';
 import { getRouter } from '@/router';
 import { Route as siteRoot } from '@/routes/__root';
 import { theme as siteTheme } from '@/theme/theme';
@@ -30,6 +32,15 @@ const Providers = ({ children }: { children: ReactNode }) => (
   </App>
 );
 
+/**
+ * An English page's words, all loaded before it renders, as the render server has them: in the
+ * browser each part loads when first shown (translated-text.ts), which the browser tests cover.
+ */
+async function loadWordsOf(path: string) {
+  const locale = localeOfPath(path);
+  if (locale !== siteLocale) await loadEveryPart(locale);
+}
+
 /** Renders one component inside the site's providers. */
 export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
   return render(ui, { wrapper: Providers, ...options });
@@ -41,6 +52,7 @@ export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
  * (the registration block's courses) work, without the rest of the site. Resolves once it has rendered.
  */
 export async function renderWithRouter(ui: ReactElement, path = '/') {
+  await loadWordsOf(path);
   // English at an English path (/en/...), as on the site.
   const { rewrite, documentLocale } = createLocaleRewrite();
   const router = createRouter({
@@ -69,6 +81,7 @@ export async function renderWithRouter(ui: ReactElement, path = '/') {
  * the path matches is loaded first, so the page renders at once.
  */
 export async function renderApp(path = '/') {
+  await loadWordsOf(path);
   const router = getRouter(createMemoryHistory({ initialEntries: [path] }));
   // The page inside the test's own document and providers, not the <html> the server renders; its
   // head tags as the shell renders them (React moves the title and meta into the document's head).

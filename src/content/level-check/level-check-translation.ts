@@ -7,16 +7,15 @@ const twins = { en: () => import('./level-check.en') } satisfies Record<Translat
 
 /**
  * The level check's content in a language other than Vietnamese: its question sets' words (by set
- * id) and its levels'. Plain strings, so the route's loader can carry them in the page's data: the
- * prerendered English page then has them for hydration and offline, and a Vietnamese page never
- * loads them. The page applies them with `translate` (src/i18n/translate.ts).
+ * id) and its levels'. A chunk of its own, which a Vietnamese page never loads; the page applies
+ * them with `translate` (src/i18n/translate.ts).
  */
 export interface LevelCheckTranslation {
   sets: Readonly<Record<string, Translation<QuestionSet>>>;
   levels: Translation<Level[]>;
 }
 
-/** Nothing in Vietnamese (the content is); in English, the twin (level-check.en.ts). Light: the loader's. */
+/** Nothing in Vietnamese (the content is); in English, the twin (level-check.en.ts). */
 export async function levelCheckTranslation(locale: Locale): Promise<LevelCheckTranslation | undefined> {
   if (locale === siteLocale) return undefined;
   const { levelCheckEnglish } = await twins[locale]();

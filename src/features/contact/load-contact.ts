@@ -1,6 +1,6 @@
 import { getContactContent } from '@/content/contact/contact-queries';
 import { fill } from '@/i18n/fill';
-import { textOf } from '@/i18n/use-text';
+import { wordsIn } from '@/i18n/translated-text';
 import { contact as contactText } from '@/i18n/vi/contact';
 import { siteConfig } from '@/lib/site-config';
 import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
@@ -11,7 +11,7 @@ const path = '/lien-he';
 /** What /lien-he (and /en/contact) shows, and its head, in the page's language. */
 export async function loadContact(context: LocaleContext) {
   const content = await getContactContent(context.locale);
-  const text = textOf(context, 'contact', contactText);
+  const text = await wordsIn(context.locale, 'contact', contactText);
   const head: PageHeadOptions = {
     title: text.head.title,
     description: fill(text.head.description, { address: addressIn(text, siteConfig.address) }),

@@ -3,15 +3,15 @@ import { coursePath } from '@/content/courses/course-links';
 import { courseTitle } from '@/lib/course-title';
 import type { Course } from '@/content/courses/course.types';
 import { localizedPath } from '@/i18n/locale';
-import { textOf } from '@/i18n/use-text';
+import { wordsIn } from '@/i18n/translated-text';
 import { courses as coursesText } from '@/i18n/vi/courses';
 
 /** A course page's head (made by its loader, load-course.ts): its title and summary, its share picture, and schema.org's Course. */
-export function courseHead(context: LocaleContext, course: Course): PageHeadOptions {
+export async function courseHead(context: LocaleContext, course: Course): Promise<PageHeadOptions> {
   const title = courseTitle(course.title, context.locale);
   const path = coursePath(course);
   const description = metaDescription(course.about);
-  const cambridgeProgramme = { name: textOf(context, 'courses', coursesText).cambridge.title, path: '/khoa-hoc/tieng-anh-cambridge' };
+  const cambridgeProgramme = { name: (await wordsIn(context.locale, 'courses', coursesText)).cambridge.title, path: '/khoa-hoc/tieng-anh-cambridge' };
   const { '@id': providerId, name, url } = organization(context);
   return {
     title,

@@ -3,7 +3,7 @@ import { ageLabel, courseGroups, finderAgePath, learnerOfAge, parseFinderAge, sc
 import { listAllCourses } from '@/content/courses/course-queries';
 import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
-import { textOf } from '@/i18n/use-text';
+import { wordsIn } from '@/i18n/translated-text';
 import { courses as coursesText } from '@/i18n/vi/courses';
 import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
 
@@ -18,7 +18,7 @@ export async function loadCourseFinder(context: LocaleContext, ageParam?: string
   if (ageParam !== undefined && age === undefined) throw notFound();
   const courses = (await listAllCourses(context.locale)).map(({ id, courseType, title, age, ages, image, color }) => ({ id, courseType, title, age, ages, image, color }));
   const groups = courseGroups(courses, age);
-  const text = textOf(context, 'courses', coursesText);
+  const text = await wordsIn(context.locale, 'courses', coursesText);
   return { age, groups, head: finderHead(text, age, groups.flatMap((group) => group.courses.map((course) => course.title))) };
 }
 

@@ -17,5 +17,5 @@ export async function loadCourse(context: LocaleContext, id: string, route: Cour
   if (!course) throw notFound();
   const canonical = courseLinkOptions(course);
   if (canonical.to !== route) throw redirect({ ...canonical, replace: true });
-  return { course, head: courseHead(context, course) };
+  return { course, head: await courseHead(context, course) };
 }

@@ -1,7 +1,7 @@
 import { courseGroups } from '@/content/courses/course-finder';
 import { listAllCourses } from '@/content/courses/course-queries';
 import { listFeePolicies } from '@/content/courses/fee-policies';
-import { textOf } from '@/i18n/use-text';
+import { wordsIn } from '@/i18n/translated-text';
 import { courses as coursesText } from '@/i18n/vi/courses';
 import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
 
@@ -14,7 +14,7 @@ import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
 export async function loadFees(context: LocaleContext) {
   const [allCourses, policies] = await Promise.all([listAllCourses(context.locale), listFeePolicies(context.locale)]);
   const courses = allCourses.flatMap(({ id, courseType, title, age, ages, fees }) => (fees ? [{ id, courseType, title, age, ages, fees }] : []));
-  const text = textOf(context, 'courses', coursesText).feesPage;
+  const text = (await wordsIn(context.locale, 'courses', coursesText)).feesPage;
   const head: PageHeadOptions = {
     title: text.title,
     description: text.description,

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { finderAgeSlug, finderAges } from '@/content/courses/course-finder';
 import { listAllCourses } from '@/content/courses/course-queries';
-import { text as englishText } from '@/i18n/en';
+import { loadEveryPart } from '@/i18n/translated-text';
 import { courseHead } from './course-head';
 import { loadCourseFinder } from './load-course-finder';
 import { loadFees } from './load-fees';
 
-const english = { locale: 'en', translatedText: englishText } as const;
+// The shell's English words, which every head reads, loaded as the render server loads them.
+await loadEveryPart('en');
+
+const english = { locale: 'en' } as const;
 const vietnameseLetter = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
 
 /** What search results and link previews show of a page: its title, description and trail. */
@@ -18,7 +21,7 @@ describe('the English heads of the course pages', () => {
     const heads = [
       (await loadCourseFinder(english)).head,
       ...(await Promise.all(finderAges.map(async (age) => (await loadCourseFinder(english, finderAgeSlug(age))).head))),
-      ...(await listAllCourses('en')).filter((course) => course.courseType !== 'Cambridge').map((course) => courseHead(english, course)),
+      ...(await Promise.all((await listAllCourses('en')).filter((course) => course.courseType !== 'Cambridge').map((course) => courseHead(english, course)))),
       (await loadFees(english)).head,
     ];
     for (const head of heads) {

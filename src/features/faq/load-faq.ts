@@ -1,6 +1,6 @@
 import { listFaqGroups } from '@/content/faq/faq-queries';
 import type { FaqGroup } from '@/content/faq/faq.types';
-import { textOf } from '@/i18n/use-text';
+import { wordsIn } from '@/i18n/translated-text';
 import { faq } from '@/i18n/vi/faq';
 import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
 
@@ -13,7 +13,7 @@ const path = '/cau-hoi-thuong-gap';
  */
 export async function loadFaq(context: LocaleContext) {
   const groups = await listFaqGroups(context.locale);
-  const words = textOf(context, 'faq', faq).head;
+  const words = (await wordsIn(context.locale, 'faq', faq)).head;
   const head: PageHeadOptions = {
     title: words.title,
     description: words.description,

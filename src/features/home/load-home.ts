@@ -2,7 +2,7 @@ import { listAllCourses } from '@/content/courses/course-queries';
 import { getHomeContent } from '@/content/home/home-queries';
 import { listHonouredStudents } from '@/content/students/student-queries';
 import { listTeachers } from '@/content/teachers/teacher-queries';
-import { textOf } from '@/i18n/use-text';
+import { wordsIn } from '@/i18n/translated-text';
 import { home } from '@/i18n/vi/home';
 import { newsLeftToBrowser } from '@/lib/news-page-ssr';
 import { setPageStatus } from '@/lib/page-status';
@@ -27,6 +27,6 @@ export async function loadHome<News>(context: LocaleContext, loadNews: () => Pro
   if (import.meta.env.SSR && news && !(await news)) setPageStatus(503);
   // Only what a course card shows: the page's HTML carries the loader's data.
   const cards = courses.map(({ id, courseType, title, age, image, color }) => ({ id, courseType, title, age, image, color }));
-  const head: PageHeadOptions = { description: textOf(context, 'home', home).head.description, path: '/', image: 'home', describesCentre: true };
+  const head: PageHeadOptions = { description: (await wordsIn(context.locale, 'home', home)).head.description, path: '/', image: 'home', describesCentre: true };
   return { content, courses: cards, students, teachers, news, head };
 }

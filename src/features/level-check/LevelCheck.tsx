@@ -4,11 +4,11 @@ import { questionSetForAge } from '@/content/level-check/question-sets';
 import { centreResultName } from './result-wording';
 import { recommendedCourse, scoreLevelCheck } from './scoring';
 import { freshProgress, useLevelCheck, type LevelCheckProgress } from '@/components/level-check-progress';
-import type { LevelCheckTranslation } from '@/content/level-check/level-check-translation';
 import type { Level, LevelId, QuestionSet } from '@/content/level-check/level-check.types';
 import { translate } from '@/i18n/translate';
 import { AgeStep } from './AgeStep';
 import classes from './LevelCheck.module.css';
+import { useLevelCheckTranslation } from './level-check-translation';
 import { LevelResultPanel, type RecommendedCourse } from './LevelResultPanel';
 import { QuestionStep } from './QuestionStep';
 
@@ -30,8 +30,6 @@ const levelIn = (list: readonly Level[], id: LevelId) => list.find((level) => le
 
 interface LevelCheckProps {
   courses: readonly RecommendedCourse[];
-  /** The content's words in the page's language, when not Vietnamese (the route's loader: level-check-translation.ts). */
-  translation?: LevelCheckTranslation | undefined;
 }
 
 /**
@@ -40,7 +38,8 @@ interface LevelCheckProps {
  * a parent who switches language goes on where they were. The prerendered page shows the first
  * step; a visit that had started comes back to its step once the code runs.
  */
-export function LevelCheck({ courses, translation }: LevelCheckProps) {
+export function LevelCheck({ courses }: LevelCheckProps) {
+  const translation = useLevelCheckTranslation();
   const [progress, saveLevelCheck] = useLevelCheck();
   // The questions and levels in the page's language (the same ids, answers and pictures in any).
   const set = useMemo(() => {

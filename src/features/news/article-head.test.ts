@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { pageHead } from '@/seo/page-head';
 import { articleHead as headOptions } from './article-head';
 
+import type { NewsArticle } from '@/lib/api/news.schemas';
+
 const vietnamese = { locale: 'vi' } as const;
 /** The tags the article's head writes. */
-const articleHead = (context: typeof vietnamese, article: NewsArticle) => pageHead(context, headOptions(context, article));
-import type { NewsArticle } from '@/lib/api/news.schemas';
+const articleHead = async (context: typeof vietnamese, article: NewsArticle) => pageHead(context, await headOptions(context, article));
 
 const article: NewsArticle = {
   _id: '4893002e366f621f94c99ee0',
@@ -18,14 +19,14 @@ const article: NewsArticle = {
   contents: [],
 };
 
-const metaOf = (head: ReturnType<typeof articleHead>, key: string) =>
+const metaOf = (head: Awaited<ReturnType<typeof articleHead>>, key: string) =>
   head.meta.filter((tag) => 'property' in tag || 'name' in tag).find((tag) => (tag as { property?: string }).property === key || (tag as { name?: string }).name === key) as
     | { content: string }
     | undefined;
 
 describe("an article's head", () => {
-  it('previews the article with its own picture, type article and its publication time', () => {
-    const head = articleHead(vietnamese, article);
+  it('previews the article with its own picture, type article and its publication time', async () => {
+    const head = await articleHead(vietnamese, article);
     expect(metaOf(head, 'og:type')?.content).toBe('article');
     expect(metaOf(head, 'og:title')?.content).toBe(article.title);
     expect(metaOf(head, 'og:image')?.content).toBe(article.image);
@@ -34,8 +35,8 @@ describe("an article's head", () => {
     expect(metaOf(head, 'twitter:image')?.content).toBe(article.image);
   });
 
-  it('uses the news share card, with its size, for a picture link previews cannot show (SVG)', () => {
-    const head = articleHead(vietnamese, { ...article, image: '/images/news/7.svg' });
+  it('uses the news share card, with its size, for a picture link previews cannot show (SVG)', async () => {
+    const head = await articleHead(vietnamese, { ...article, image: '/images/news/7.svg' });
     expect(metaOf(head, 'og:image')?.content).toMatch(/\/images\/share\/news\.png$/);
     expect(metaOf(head, 'og:image:width')?.content).toBe('1200');
     expect(metaOf(head, 'og:image:height')?.content).toBe('630');

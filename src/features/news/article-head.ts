@@ -17,8 +17,8 @@ function previewPicture(article: NewsArticle) {
  * An article's head (made by its loader, load-article.ts): what its link preview, search engines and the browser's tab show. On an English
  * page the article keeps its own (Vietnamese) title and summary; the trail to it is in English.
  */
-export function articleHead(context: LocaleContext, article: NewsArticle | undefined): PageHeadOptions {
-  const { head: words } = newsHeadText(context);
+export async function articleHead(context: LocaleContext, article: NewsArticle | undefined): Promise<PageHeadOptions> {
+  const { head: words } = await newsHeadText(context);
   if (!article) {
     return { title: words.title, description: words.articleDescription, path: '/tin-tuc', image: 'news' };
   }

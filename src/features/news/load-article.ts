@@ -49,5 +49,5 @@ export async function fetchArticlePage(id: string, signal: AbortSignal): Promise
  */
 export async function loadArticle(context: LocaleContext, id: string, { signal, preload }: { signal: AbortSignal; preload: boolean }) {
   const data = await loadOrUnavailable(fetchArticlePage(id, signal), { preload });
-  return { data, head: articleHead(context, available(data)?.article) };
+  return { data, head: await articleHead(context, available(data)?.article) };
 }

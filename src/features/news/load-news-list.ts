@@ -47,5 +47,5 @@ async function fetchNewsList({ tab, page }: NewsListSearch, signal: AbortSignal)
  */
 export async function loadNewsList(context: LocaleContext, search: NewsListSearch, { signal, preload }: { signal: AbortSignal; preload: boolean }) {
   const data = await loadOrUnavailable(fetchNewsList(search, signal), { preload });
-  return { data, head: newsListHead(context, available(data)) };
+  return { data, head: await newsListHead(context, available(data)) };
 }

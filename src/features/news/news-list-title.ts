@@ -9,8 +9,8 @@ import { isPastLastPage } from './news-search';
  * The page's title: 'Tin tức' ('News'), then the category and the page when they are not the
  * defaults.
  */
-function newsListTitle(context: LocaleContext, data: NewsListData | undefined): string {
-  const text = newsHeadText(context);
+async function newsListTitle(context: LocaleContext, data: NewsListData | undefined): Promise<string> {
+  const text = await newsHeadText(context);
   if (!data) return text.head.title;
   const type = data.categories.find((known) => known._id === data.tab)?.type;
   const category = type === undefined ? undefined : categoryName(type, text, context.locale).text;
@@ -18,10 +18,10 @@ function newsListTitle(context: LocaleContext, data: NewsListData | undefined): 
 }
 
 /** The list's head, made by its loader (load-news-list.ts); a page past the last is kept out of search results. */
-export function newsListHead(context: LocaleContext, data: NewsListData | undefined): PageHeadOptions {
-  const { head: words } = newsHeadText(context);
+export async function newsListHead(context: LocaleContext, data: NewsListData | undefined): Promise<PageHeadOptions> {
+  const { head: words } = await newsHeadText(context);
   return {
-    title: newsListTitle(context, data),
+    title: await newsListTitle(context, data),
     description: words.description,
     path: '/tin-tuc',
     image: 'news',

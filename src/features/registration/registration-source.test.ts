@@ -2,7 +2,7 @@ import { test } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { levelCheckKey } from '@/components/level-check-progress';
-import { inlineScript } from '@/components/early-input';
+import { inlineScriptText } from '@/components/inline-script-text';
 import { registrationSourceSchema } from './registration-schema';
 import { registrationSource, visitSourceKey } from './registration-source';
 
@@ -13,7 +13,7 @@ describe('where a registration comes from', () => {
   afterEach(() => sessionStorage.clear());
 
   it("is noted by the page's inline script, under the key read here", () => {
-    expect(inlineScript).toContain(`'${visitSourceKey}'`);
+    expect(inlineScriptText()).toContain(`'${visitSourceKey}'`);
   });
 
   it("carries the landing address's campaign and the referring site, whatever page it is sent from", () => {

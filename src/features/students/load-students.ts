@@ -1,5 +1,5 @@
 import { listHonouredStudents, listParentTestimonials, listStudentGallery } from '@/content/students/student-queries';
-import { textOf } from '@/i18n/use-text';
+import { wordsIn } from '@/i18n/translated-text';
 import { students as studentsText } from '@/i18n/vi/students';
 import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
 
@@ -12,7 +12,7 @@ export async function loadStudents(context: LocaleContext) {
     listParentTestimonials(context.locale),
     listStudentGallery(context.locale),
   ]);
-  const { title, description } = textOf(context, 'students', studentsText).head;
+  const { title, description } = (await wordsIn(context.locale, 'students', studentsText)).head;
   const head: PageHeadOptions = { title, description, path, image: 'students', breadcrumbs: [{ name: title, path }] };
   return { students, testimonials, galleryImages, head };
 }

@@ -1,21 +1,22 @@
-import type { UiText } from '../ui-text';
-import { shell } from './shell';
-import { carousel } from './carousel';
-import { gallery } from './gallery';
-import { siteSearch } from './site-search';
-import { registration } from './registration';
-import { courses } from './courses';
-import { courseCards } from './course-cards';
-import { levelCheck } from './level-check';
-import { news } from './news';
-import { home } from './home';
-import { homeFacilities } from './home-facilities';
-import { about } from './about';
-import { contact } from './contact';
-import { faq } from './faq';
-import { teachers } from './teachers';
-import { students } from './students';
-import { privacy } from './privacy';
+import type { PartLoaders } from '../ui-text';
 
-/** Every part of the site's words in English: one chunk, loaded for English pages only (translated-text.ts). */
-export const text: UiText = { shell, carousel, gallery, siteSearch, registration, courses, courseCards, levelCheck, news, home, homeFacilities, about, contact, faq, teachers, students, privacy };
+/** Each part of the site's words in English, a chunk of its own, loaded by the English pages that show it. */
+export const parts: PartLoaders = {
+  shell: async () => (await import('./shell')).shell,
+  carousel: async () => (await import('./carousel')).carousel,
+  gallery: async () => (await import('./gallery')).gallery,
+  siteSearch: async () => (await import('./site-search')).siteSearch,
+  registration: async () => (await import('./registration')).registration,
+  courses: async () => (await import('./courses')).courses,
+  courseCards: async () => (await import('./course-cards')).courseCards,
+  levelCheck: async () => (await import('./level-check')).levelCheck,
+  news: async () => (await import('./news')).news,
+  home: async () => (await import('./home')).home,
+  homeFacilities: async () => (await import('./home-facilities')).homeFacilities,
+  about: async () => (await import('./about')).about,
+  contact: async () => (await import('./contact')).contact,
+  faq: async () => (await import('./faq')).faq,
+  teachers: async () => (await import('./teachers')).teachers,
+  students: async () => (await import('./students')).students,
+  privacy: async () => (await import('./privacy')).privacy,
+};
