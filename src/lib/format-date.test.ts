@@ -1,3 +1,5 @@
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format-date';
 
@@ -22,5 +24,19 @@ describe('formatDateTime', () => {
     expect(formatDateTime(Date.parse('2026-11-26T10:05:00Z'), 'vi')).toBe('17:05 26/11/2026');
     expect(formatDateTime(Date.parse('2025-12-31T17:30:00Z'), 'vi')).toBe('00:30 01/01/2026');
     expect(formatDateTime(Date.parse('2026-11-26T10:05:00Z'), 'en')).toBe('17:05, 26 November 2026');
+  });
+});
+
+describe('any moment from 1980 to 2100', () => {
+  const timeZone = 'Asia/Ho_Chi_Minh';
+  const intlDate = { vi: new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }), en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }) };
+  const intlTime = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone });
+  const moments = fc.integer({ min: Date.UTC(1980, 0, 1), max: Date.UTC(2100, 0, 1) });
+
+  test.prop([moments])('is written as Intl writes it in Vietnam’s time zone, in both languages', (time) => {
+    for (const locale of ['vi', 'en'] as const) {
+      expect(formatDate(new Date(time).toISOString(), locale)).toBe(intlDate[locale].format(time));
+    }
+    expect(formatDateTime(time, 'vi')).toBe(`${intlTime.format(time)} ${intlDate.vi.format(time)}`);
   });
 });
