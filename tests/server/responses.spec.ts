@@ -81,10 +81,11 @@ test('the app shell is answered by its address, for the service worker to keep; 
   expect(await worker.text()).toContain('"_shell.html"');
 });
 
-test('a missing script or style is a plain 404, never a page', async ({ request }) => {
+test('a missing script or style is a plain 404, never a page, and kept by no one (a deploy may bring it)', async ({ request }) => {
   for (const path of ['/assets/index-khongco.js', '/assets/style-khongco.css', '/assets/fonts/khongco.woff2']) {
     const response = await get(request, path);
     expect(response.status(), path).toBe(404);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
     expect(response.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
     expect(await response.text(), path).not.toContain('<');
   }
