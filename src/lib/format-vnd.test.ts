@@ -1,3 +1,5 @@
+import { test } from '@fast-check/vitest';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatVnd } from './format-vnd';
 
@@ -9,5 +11,14 @@ describe('formatVnd', () => {
 
   it('writes it in the English format on an English page: commas, and the currency as VND', () => {
     expect(formatVnd(4_800_000, 'en')).toBe('4,800,000\u00a0VND');
+  });
+});
+
+describe('any whole amount up to a trillion đồng', () => {
+  const intl = { vi: new Intl.NumberFormat('vi-VN'), en: new Intl.NumberFormat('en-GB') };
+
+  test.prop([fc.integer({ min: 0, max: 1_000_000_000_000 })])('is grouped as Intl groups it, in both languages', (amount) => {
+    expect(formatVnd(amount, 'vi')).toBe(`${intl.vi.format(amount)}\u00a0đ`);
+    expect(formatVnd(amount, 'en')).toBe(`${intl.en.format(amount)}\u00a0VND`);
   });
 });
