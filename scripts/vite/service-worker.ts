@@ -73,6 +73,19 @@ export function serviceWorker({ enabled }: { enabled: boolean }): Plugin {
                 expiration: { maxEntries: 60 },
                 cacheableResponse: { statuses: [200] },
                 precacheFallback: { fallbackURL: `${appShellPath}.html` },
+                plugins: [
+                  {
+                    // A page kept under its address without what it does not read (fbclid, zarsrc,
+                    // utm_*...), as the precache keeps the static pages: a link shared with one click
+                    // id opens offline from another, or from none. The news list reads tab and page
+                    // (src/server/page-query.ts). Written out: the worker carries the function's text.
+                    cacheKeyWillBeUsed: ({ request }) => {
+                      const url = new URL(request.url);
+                      for (const name of [...url.searchParams.keys()]) if (name !== 'tab' && name !== 'page') url.searchParams.delete(name);
+                      return Promise.resolve(url.href);
+                    },
+                  },
+                ],
               },
             },
             {

@@ -163,6 +163,21 @@ test.describe('a page that loses its connection after it has loaded', { tag: '@p
     await expect(later.getByRole('contentinfo')).toContainText('Frequently asked questions');
   });
 
+  test('a news page visited from a shared link opens offline from that link with another click id, and without one', async ({ page, context }) => {
+    await gotoApp(page, '/tin-tuc?fbclid=chia-se-a');
+    await siteKept(page);
+    // Visited again now that the worker controls the tab: it keeps the pages it answers.
+    await gotoApp(page, '/tin-tuc?fbclid=chia-se-a');
+    await page.close();
+    await context.setOffline(true);
+    for (const address of ['/tin-tuc?fbclid=chia-se-b', '/tin-tuc']) {
+      const later = await context.newPage();
+      await gotoApp(later, address);
+      await expect(later.getByRole('link', { name: 'Đọc chi tiết' }).first(), address).toBeVisible();
+      await later.close();
+    }
+  });
+
   test('opens the home page whole from another page, and its form keeps a registration', async ({ page, context }) => {
     await gotoApp(page, '/hoc-vien');
     await siteKept(page);
