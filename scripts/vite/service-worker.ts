@@ -78,7 +78,8 @@ export function serviceWorker({ enabled }: { enabled: boolean }): Plugin {
                     // A page kept under its address without what it does not read (fbclid, zarsrc,
                     // utm_*...), as the precache keeps the static pages: a link shared with one click
                     // id opens offline from another, or from none. The news list reads tab and page
-                    // (src/server/page-query.ts). Written out: the worker carries the function's text.
+                    // (src/server/page-query.ts; page-query.test.ts holds the two lists together). Written
+                    // out: the worker carries the function's text.
                     cacheKeyWillBeUsed: ({ request }) => {
                       const url = new URL(request.url);
                       for (const name of [...url.searchParams.keys()]) if (name !== 'tab' && name !== 'page') url.searchParams.delete(name);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageQueryParameters, pageSearch, queryParameterPattern, scenarioParameter } from './page-query';
 
 const template = readFileSync('deploy/nginx/default.conf.template', 'utf8');
+const serviceWorkerConfig = readFileSync('scripts/vite/service-worker.ts', 'utf8');
 const search = (address: string) => pageSearch(new URL(address, 'http://127.0.0.1:3000'));
 
 describe('the query a page rendered on request is kept under and rendered with', () => {
@@ -64,5 +65,14 @@ describe('the query a page rendered on request is kept under and rendered with',
 
   it('is no business of a page prerendered at build time', () => {
     expect(search('/khoa-hoc/tieng-anh-cambridge?khoa-hoc=8')).toBeUndefined();
+  });
+});
+
+describe('the pages the service worker keeps', () => {
+  it('are keyed by the parameters the pages read, no other (its function is written out, not imported)', () => {
+    const pageParameters = [...new Set(Object.entries(pageQueryParameters).filter(([path]) => !path.includes('.')).flatMap(([, parameters]) => parameters.map(([name]) => name)))];
+    expect(pageParameters).toEqual(['tab', 'page']);
+    const kept = [...serviceWorkerConfig.matchAll(/name !== '(\w+)'/g)].map(([, name]) => name);
+    expect(kept).toEqual(pageParameters);
   });
 });

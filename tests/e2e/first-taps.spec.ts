@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withHotArticle } from './fixtures';
 
 /**
  * A parent on a phone taps a control the moment it shows, while the page's code is still on its
@@ -105,15 +105,6 @@ const controls: Control[] = [
   },
 ];
 
-/** The featured article's address, for `:hot`. */
-async function resolve(page: Page, path: string) {
-  if (!path.includes(':hot')) return path;
-  const html = await (await page.request.get('/tin-tuc')).text();
-  const id = /href="\/tin-tuc\/([a-f\d]{24})"/.exec(html)?.[1];
-  if (!id) throw new Error('no article on /tin-tuc');
-  return path.replace(':hot', id);
-}
-
 // In the production build the controls whose effect is code (the others are used there before the
 // code has run, below). The demo build's code is the same but hydrates only once its fake backend's
 // worker has started: there a link and a control whose effect is code, each on a page whose news
@@ -124,7 +115,7 @@ for (const [build, tag] of [['production', '@production'], ['demo', '@demo']]) {
     for (const control of controls.filter((known) => (build === 'demo' ? known.demo : !known.native))) {
       test(`${control.name} on ${control.path}`, async ({ page }) => {
         if (control.desktop) await page.setViewportSize(desktopScreen);
-        await page.goto(await resolve(page, control.path), { waitUntil: 'commit' });
+        await page.goto(await withHotArticle(page, control.path), { waitUntil: 'commit' });
         await control.use(page);
         await control.expectEffect(page);
       });
@@ -139,7 +130,7 @@ test.describe('a control used before the page\'s code has run', { tag: '@product
     test(`${control.name} on ${control.path}`, async ({ page }) => {
       if (control.desktop) await page.setViewportSize(desktopScreen);
       const release = await holdCode(page);
-      await page.goto(await resolve(page, control.path), { waitUntil: 'commit' });
+      await page.goto(await withHotArticle(page, control.path), { waitUntil: 'commit' });
       await control.use(page);
       expect(await codeHasRun(page)).toBe(false);
       release();

@@ -198,3 +198,12 @@ export async function scrollToDeferred(
     timeout: 15_000,
   });
 }
+
+/** A path with `:hot` (the featured article, from the news list's first link) as a real address. */
+export async function withHotArticle(page: Page, path: string) {
+  if (!path.includes(':hot')) return path;
+  const html = await (await page.request.get('/tin-tuc')).text();
+  const id = /href="\/tin-tuc\/([a-f\d]{24})"/.exec(html)?.[1];
+  if (!id) throw new Error('no article on /tin-tuc');
+  return path.replace(':hot', id);
+}

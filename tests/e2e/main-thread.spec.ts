@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withHotArticle } from './fixtures';
 
 /**
  * What a page makes a phone's main thread do before it answers input (`html[data-ready]`, set once
@@ -23,15 +23,6 @@ const limits: Record<string, MainThreadWork> = {
   '/tin-tuc/:hot': { scriptBytes: 580_000, styleRecalculations: 18, elementsStyled: 1_100, layouts: 24 },
   '/khoa-hoc/ky-nang-song/1': { scriptBytes: 680_000, styleRecalculations: 26, elementsStyled: 1_400, layouts: 32 },
 };
-
-/** The featured article's address, for `:hot`. */
-async function resolve(page: Page, path: string) {
-  if (!path.includes(':hot')) return path;
-  const html = await (await page.request.get('/tin-tuc')).text();
-  const id = /href="\/tin-tuc\/([a-f\d]{24})"/.exec(html)?.[1];
-  if (!id) throw new Error('no article on /tin-tuc');
-  return path.replace(':hot', id);
-}
 
 interface TraceEvent {
   name: string;
@@ -85,7 +76,7 @@ async function measure(page: Page, path: string): Promise<MainThreadWork> {
 test.describe('the main thread’s work before a page answers input, on a phone (CPU slowed 4x)', () => {
   for (const [path, limit] of Object.entries(limits)) {
     test(`${path} stays within its counts`, async ({ page }) => {
-      const work = await measure(page, await resolve(page, path));
+      const work = await measure(page, await withHotArticle(page, path));
       test.info().annotations.push({ type: 'main thread', description: JSON.stringify(work) });
       expect(work.scriptBytes).toBeGreaterThan(100_000);
       expect(work.elementsStyled).toBeGreaterThan(0);
