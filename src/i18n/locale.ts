@@ -36,7 +36,10 @@ const prefixOf = (locale: TranslatedLocale) => `/${locale}`;
 
 /** The translated locale whose prefix a public path (`/en`, `/en/about?x#y`) starts with. */
 function translatedLocaleOfPath(path: string): TranslatedLocale | undefined {
-  return translatedLocales.find((locale) => path === prefixOf(locale) || new RegExp(`^${prefixOf(locale)}[/?#]`).test(path));
+  return translatedLocales.find((locale) => {
+    const prefix = prefixOf(locale);
+    return path.startsWith(prefix) && (path.length === prefix.length || '/?#'.includes(path[prefix.length]!));
+  });
 }
 
 export const localeOfPath = (path: string): Locale => translatedLocaleOfPath(path) ?? siteLocale;
