@@ -9,7 +9,9 @@ import { createServerEntry } from '@tanstack/react-start/server-entry';
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server';
 import { withPageHeaders } from './server/page-headers';
 import { renderDeadlineMs, withinDeadline } from './server/render-deadline';
+import { createRenderQueue } from './server/render-queue';
 import { screenRequest } from './server/request-guard';
+import { wholePage } from './server/whole-page';
 
 const startHandler = createStartHandler(defaultStreamHandler);
 
@@ -19,13 +21,21 @@ const startHandler = createStartHandler(defaultStreamHandler);
  */
 const deadlineMs = import.meta.env.DEV ? 120_000 : renderDeadlineMs;
 
+const renders = createRenderQueue();
+
 /**
- * A file's handler that throws (the sitemap, the feed: the API failed) fails as a page does, with a
- * 5xx; so does a render past its deadline, or one whose visitor left (not logged: no one is there).
+ * A render waits for its turn (render-queue.ts), and its page is read to the last byte within the
+ * deadline and the page's byte limit (whole-page.ts). A file's handler that throws (the sitemap,
+ * the feed: the API failed) fails as a page does, with a 5xx; so does a render past its deadline or
+ * its size, or one whose visitor left (not logged: no one is there).
  */
 async function render(request: Request): Promise<Response> {
   try {
-    return await withinDeadline(request, () => startHandler(request), deadlineMs);
+    return await withinDeadline(
+      request,
+      (signal) => renders.run(request, async () => wholePage(await startHandler(request), request.url, signal)),
+      deadlineMs,
+    );
   } catch (error) {
     if (!request.signal.aborted) console.error(error);
     return new Response(null, { status: 500 });

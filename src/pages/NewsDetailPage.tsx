@@ -5,7 +5,7 @@ import { AnchorLink, ButtonLink } from '@/components/links';
 import { textMeasure } from '@/components/measure';
 import { PageTitle } from '@/components/PageTitle';
 import { formatDate } from '@/lib/format-date';
-import type { NewsArticle } from '@/lib/api/news.schemas';
+import type { NewsArticle, NewsTeaser } from '@/lib/api/news.schemas';
 import { articleLabel, articleLang } from '@/features/news/article-label';
 import { NewsContentBlock } from '@/features/news/NewsContentBlock';
 import { NewsLanguageNote } from '@/features/news/NewsLanguageNote';
@@ -16,7 +16,7 @@ import { news } from '@/i18n/vi/news';
 
 interface NewsDetailPageProps {
   article: NewsArticle;
-  related: Promise<NewsArticle[] | null>;
+  related: Promise<NewsTeaser[] | null>;
 }
 
 /**

@@ -7,7 +7,7 @@ import { PageHero } from '@/components/PageHero';
 import { Section } from '@/components/Section';
 import { SectionHeading } from '@/components/SectionHeading';
 import { pageHeroImages } from '@/lib/page-hero-images';
-import type { NewsArticle } from '@/lib/api/news.schemas';
+import type { NewsTeaser } from '@/lib/api/news.schemas';
 import { articleLang } from '@/features/news/article-label';
 import type { NewsListData } from '@/features/news/load-news-list';
 import { NewsCardGrid, NewsCardGridPlaceholder } from '@/features/news/NewsCardGrid';
@@ -73,7 +73,7 @@ function NewsListHeading() {
   );
 }
 
-function NewsListHero({ hot }: { hot: NewsArticle | null }) {
+function NewsListHero({ hot }: { hot: NewsTeaser | null }) {
   const t = useText('news', newsText);
   const locale = useLocale();
   return (

@@ -2,10 +2,12 @@ import { finderAgePath, finderAges } from '@/content/courses/course-finder';
 import { coursePath } from '@/content/courses/course-links';
 import { listAllCourses } from '@/content/courses/course-queries';
 import { sitePages } from '@/content/site-pages';
-import { listAllNews } from '@/features/news/list-all-news';
+import { listAllNews, type NewsEntry } from '@/features/news/list-all-news';
 import { locales, localizedPath } from '@/i18n/locale';
 import { siteUrl } from '@/seo/page-head';
 import { xmlText } from '@/lib/xml';
+import { keptFor } from '@/lib/kept-for';
+import { pageCacheSeconds } from '@/lib/page-cache-seconds';
 
 /** A sitemap holds at most this many addresses here; past it, /sitemap.xml is an index of parts. */
 export const sitemapPartSize = 1000;
@@ -17,10 +19,19 @@ interface SitemapEntry {
   lastmod?: string;
 }
 
-async function sitemapEntries(signal?: AbortSignal): Promise<SitemapEntry[]> {
+type ReadArticles = () => Promise<NewsEntry[]>;
+
+/**
+ * The article list the render server's sitemap is written from: read once per cache window for the
+ * index and all its parts (nginx keeps each of them as long), not once per part. A demo's fake
+ * backend answers in the scenario its visitor chose: there it is read each time.
+ */
+export const keptArticles: ReadArticles = keptFor(import.meta.env.VITE_ENABLE_MOCKS === 'true' ? 0 : pageCacheSeconds(), () => listAllNews());
+
+async function sitemapEntries(readArticles: ReadArticles): Promise<SitemapEntry[]> {
   const courses = await listAllCourses('vi');
   const pages = [...new Set([...sitePages.map((page) => page.to), ...finderAges.map(finderAgePath), ...courses.map(coursePath)])];
-  const articles = await listAllNews(signal);
+  const articles = await readArticles();
   const routes = [...pages.map((path) => ({ path })), ...articles.map((article) => ({ path: `/tin-tuc/${article._id}`, lastmod: article.date }))];
   return routes.flatMap((route) => locales.map((locale) => ({ ...route, locale })));
 }
@@ -49,14 +60,16 @@ ${Array.from({ length: parts }, (_, index) => `  <sitemap><loc>${xmlText(siteUrl
 
 /**
  * sitemap.xml, written from the API on request: every page and every article (with its date as
- * `lastmod`). Past `sitemapPartSize` addresses it is an index of parts, `?phan=1`, `?phan=2`...;
- * `undefined` for a part that does not exist.
+ * `lastmod`), the articles as `readArticles` gives them. Past `sitemapPartSize` addresses it is an
+ * index of parts, `?phan=1`, `?phan=2`...; `undefined` for a part that does not exist, which is
+ * known without reading anything when it is not a part's number.
  */
-export async function sitemapXml(part: string | null, signal?: AbortSignal): Promise<string | undefined> {
-  const entries = await sitemapEntries(signal);
+export async function sitemapXml(part: string | null, readArticles: ReadArticles = listAllNews): Promise<string | undefined> {
+  if (part !== null && !/^[1-9]\d{0,5}$/.test(part)) return undefined;
+  const entries = await sitemapEntries(readArticles);
   const parts = Math.ceil(entries.length / sitemapPartSize);
   if (part === null) return parts > 1 ? sitemapIndex(parts) : urlset(entries);
-  const number = /^[1-9]\d*$/.test(part) ? Number(part) : 0;
-  if (parts < 2 || number > parts || number < 1) return undefined;
+  const number = Number(part);
+  if (parts < 2 || number > parts) return undefined;
   return urlset(entries.slice((number - 1) * sitemapPartSize, number * sitemapPartSize));
 }

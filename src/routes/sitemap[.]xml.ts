@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sitemapXml } from '@/pages/sitemap';
+import { keptArticles, sitemapXml } from '@/pages/sitemap';
 import { xmlResponse } from '@/lib/xml';
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
-      GET: async ({ request }) => xmlResponse(await sitemapXml(new URL(request.url).searchParams.get('phan'), request.signal)),
+      GET: async ({ request }) => xmlResponse(await sitemapXml(new URL(request.url).searchParams.get('phan'), keptArticles)),
     },
   },
 });

@@ -1,16 +1,14 @@
 import { env } from '@/lib/env';
+import { pageCacheSeconds } from '@/lib/page-cache-seconds';
 import { contentSecurityPolicy } from './content-security-policy';
 import { inlineScriptHashes } from './inline-script-hashes';
-
-/** How long nginx keeps a rendered page fresh, in seconds: `PAGE_CACHE_SECONDS`, read at start (60). */
-const freshSeconds = Math.max(1, Math.round(Number(process.env.PAGE_CACHE_SECONDS) || 60));
 
 /**
  * How long a shared cache (nginx) may keep a rendered page: fresh for a minute, then served while
  * it is rendered again in the background, and for a day when the render server or the API fails.
  * Browsers revalidate every visit (nginx tells them `no-cache`).
  */
-export const renderedPageCaching = `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=600, stale-if-error=86400`;
+export const renderedPageCaching = `public, max-age=0, s-maxage=${pageCacheSeconds()}, stale-while-revalidate=600, stale-if-error=86400`;
 
 /** How long a crawler is asked to wait before it comes back to a page that could not be rendered. */
 export const retryAfterSeconds = 30;

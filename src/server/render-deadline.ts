@@ -11,13 +11,13 @@ const renders = new AsyncLocalStorage<AbortSignal>();
 provideRenderSignal(() => renders.getStore());
 
 /**
- * `render(request)` within the request's life: the news API's calls made meanwhile abort when its
- * visitor leaves or the deadline passes (src/lib/render-signal.ts), and then this throws at once,
- * whatever the render is still doing.
+ * `render(signal)` within the request's life: `signal`, and the news API's calls made meanwhile,
+ * abort when its visitor leaves or the deadline passes (src/lib/render-signal.ts), and then this
+ * throws at once, whatever the render is still doing.
  */
 export async function withinDeadline(
   request: Request,
-  render: () => Response | Promise<Response>,
+  render: (signal: AbortSignal) => Response | Promise<Response>,
   deadlineMs = renderDeadlineMs,
 ): Promise<Response> {
   const deadline = new AbortController();
@@ -29,7 +29,7 @@ export async function withinDeadline(
     signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    return await Promise.race([renders.run(signal, render), stopped]);
+    return await Promise.race([renders.run(signal, () => render(signal)), stopped]);
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);

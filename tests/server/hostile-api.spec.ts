@@ -58,3 +58,83 @@ test('the built render server, under an API that answers far too much, answers 5
     await api.close();
   }
 });
+
+/**
+ * Answers the site takes (under 2 MiB each) but that would make pages of tens of megabytes, or many
+ * renders of megabytes at once (issue 53), at 8, 32 and 128 requests at once: the render server
+ * renders some and sheds the rest, each answered within 15 s, under 600 MB resident.
+ */
+const heavyLoads: [HostileMode, string][] = [
+  ['amplifying-title', '/tin-tuc/bai-viet-1'],
+  ['amplifying-title', '/'],
+  ['large-article', '/tin-tuc/bai-viet-1'],
+  ['large-list', '/tin-tuc'],
+];
+
+test('the built render server, under answers it takes that make heavy pages, 8, 32 and 128 at once, renders or sheds each within 15 s under 600 MB, and serves the next page', async () => {
+  test.setTimeout(240_000);
+  const api = await startHostileApi('normal');
+  const server = await startRenderServer(testSites.production.outDir, api.url);
+  try {
+    for (const [mode, path] of heavyLoads) {
+      for (const count of [8, 32, 128]) {
+        api.state.mode = mode;
+        server.resetPeak();
+        const answers = await Promise.all(
+          Array.from({ length: count }, async () => {
+            const started = performance.now();
+            const response = await fetch(`${server.url}${path}`);
+            const bytes = (await response.arrayBuffer()).byteLength;
+            return { status: response.status, seconds: (performance.now() - started) / 1000, bytes, retryAfter: response.headers.get('retry-after') };
+          }),
+        );
+        const slowest = Math.max(...answers.map((answer) => answer.seconds));
+        const rendered = answers.filter((answer) => answer.status === 200);
+        const shed = answers.filter((answer) => answer.status === 503);
+        console.log(
+          `${mode} ${path} x${count}: ${rendered.length} rendered (largest ${Math.max(0, ...rendered.map((answer) => answer.bytes))} B), ${shed.length} shed, slowest ${slowest.toFixed(2)} s, peak RSS ${server.peakRssMegabytes().toFixed(0)} MB`,
+        );
+        expect(rendered.length + shed.length, `${mode} x${count}: every answer a page or a 503`).toBe(count);
+        expect(rendered.length, `${mode} x${count}: some rendered`).toBeGreaterThan(0);
+        for (const answer of shed) expect(answer.retryAfter).toBe('30');
+        for (const answer of rendered) expect(answer.bytes).toBeLessThan(2 * 1024 * 1024);
+        expect(slowest, `${mode} x${count}`).toBeLessThan(mostSeconds);
+        expect(server.peakRssMegabytes(), `${mode} x${count}`).toBeLessThan(mostMegabytes);
+        expect(server.isRunning()).toBe(true);
+
+        api.state.mode = 'normal';
+        const next = await fetch(`${server.url}/tin-tuc/bai-viet-1`);
+        expect(next.status, `after ${mode} x${count}`).toBe(200);
+        expect(await next.text()).toContain('Một bài viết');
+      }
+    }
+  } finally {
+    await server.stop();
+    await api.close();
+  }
+});
+
+test('the sitemap reads the article list once per cache window for its index and every part, and builds no part past the last', async () => {
+  test.setTimeout(60_000);
+  const api = await startHostileApi('many-pages');
+  const server = await startRenderServer(testSites.production.outDir, api.url);
+  try {
+    const statuses: number[] = [];
+    // A crawler's 100 requests, a few at a time, as nginx passes them on (one per address).
+    const paths = ['/sitemap.xml', ...Array.from({ length: 99 }, (_, index) => `/sitemap.xml?phan=${index + 1}`)];
+    for (let next = 0; next < paths.length; next += 4) {
+      statuses.push(...(await Promise.all(paths.slice(next, next + 4).map((path) => fetch(`${server.url}${path}`).then((response) => response.status)))));
+    }
+    const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const parts = index.match(/<sitemap>/g)?.length ?? 0;
+    console.log(`100 sitemap requests: ${api.state.asked} API calls; ${parts} parts`);
+    // 10,000 articles and the site's pages, in two languages: 21 parts of a thousand.
+    expect(parts).toBe(21);
+    expect(statuses).toEqual([200, ...Array.from({ length: 99 }, (_, index) => (index < parts ? 200 : 404))]);
+    // The render server's question at start (is the API there?), then the list's 200 pages, once.
+    expect(api.state.asked).toBe(201);
+  } finally {
+    await server.stop();
+    await api.close();
+  }
+});

@@ -349,6 +349,9 @@ test.describe('the render server and its API', () => {
 
       test('with the API failing, the sitemap and the feed are 503 with Retry-After in plain text', async ({ request }) => {
         answerInstead = () => ({ status: 500, body: '{"message":"down"}' });
+        // The render server keeps the sitemap's article list as long as a page stays fresh (1 s
+        // here); a test before read it. Once that has passed, the list is read again, and fails.
+        await expect.poll(async () => (await get(request, `${renderServerWithControlledApiUrl}/sitemap.xml`)).status()).toBe(503);
         // No copy of either is kept yet (the tests before asked the render server itself).
         for (const path of ['/sitemap.xml', '/tin-tuc/rss.xml']) {
           const response = await get(request, `${nginxWithControlledApiUrl}${path}`);
@@ -407,16 +410,17 @@ test.describe('the render server and its API', () => {
       test('20 requests for the sitemap and the feed, each with a parameter of its own, cost the API one render each', async ({
         request,
       }) => {
-        // A part of the sitemap past the last is written from the API too: its 404 is kept as long.
-        for (const [path, parameter, status] of [
-          ['/sitemap.xml', '?x', 200],
-          ['/tin-tuc/rss.xml', '?utm_source', 200],
-          ['/sitemap.xml?phan=7', '&fbclid', 404],
+        // A part of the sitemap past the last is known from the article list, which the render
+        // server has kept since it wrote /sitemap.xml (it costs no call); its 404 is kept as long.
+        for (const [path, parameter, status, firstCalls] of [
+          ['/sitemap.xml', '?x', 200, 1],
+          ['/tin-tuc/rss.xml', '?utm_source', 200, 1],
+          ['/sitemap.xml?phan=7', '&fbclid', 404, 0],
         ] as const) {
           calls.length = 0;
           expect((await get(request, `${nginxWithControlledApiUrl}${path}${parameter}=0`)).status(), path).toBe(status);
           const oneRender = calls.length;
-          expect(oneRender, path).toBeGreaterThanOrEqual(1);
+          expect(oneRender, path).toBeGreaterThanOrEqual(firstCalls);
           for (let visit = 1; visit < 20; visit += 1) {
             expect((await get(request, `${nginxWithControlledApiUrl}${path}${parameter}=${visit}`)).status(), path).toBe(status);
           }

@@ -9,9 +9,27 @@ import { gzipSync } from 'node:zlib';
  * - `gzip-bomb`: every answer 400 MB of JSON once unpacked, 400 kB on the wire, with an honest
  *   Content-Length (the wire's), which is under the limit;
  * - `large-length`: headers saying 16 MB, then one byte and nothing more (only a client that trusts them waits);
+ * and answers just under the 2 MiB an answer may hold (issue 53), which the site takes:
+ * - `amplifying-title`: an article whose title is `<` two million times, which HTML escaping makes
+ *   four times longer; as a list page, one such article;
+ * - `large-article`: an article of 100 blocks of 15,000 characters of plain words (2 MB);
+ * - `large-list`: list pages of 50 articles of 40 kB each (and `large-article`'s article);
+ * - `many-pages`: list pages of 50 small articles, 200 of them (10,000 articles: the sitemap's most);
  * - `normal`: one small article, so a page renders.
  */
-export type HostileMode = 'huge-list' | 'huge-title' | 'gzip-bomb' | 'large-length' | 'normal';
+export type HostileMode =
+  | 'huge-list'
+  | 'huge-title'
+  | 'gzip-bomb'
+  | 'large-length'
+  | 'amplifying-title'
+  | 'large-article'
+  | 'large-list'
+  | 'many-pages'
+  | 'normal';
+
+/** The most an answer may hold, less a margin for the JSON around the filler. */
+const justUnderLimit = 2 * 1024 * 1024 - 4096;
 
 export interface HostileAnswer {
   headers: Record<string, string>;
@@ -58,10 +76,22 @@ const gzipBomb = (shape: unknown): HostileAnswer => {
   };
 };
 
+const words = (length: number) => 'bài viết dài '.repeat(Math.ceil(length / 13)).slice(0, length);
+const block = (index: number, length: number) => ({ _id: `khoi-${index}`, subtitle: `Phần ${index}`, description: words(length), image: '' });
+/** Each made once: every request of an attack is answered with the same text. */
+const heavy = {
+  amplifying: json(article('<'.repeat(justUnderLimit - 400))),
+  article: json(article('Bài viết dài', Array.from({ length: 100 }, (_, index) => block(index, 15_000)))),
+  listItem: json(article('Bài viết dài', [block(0, 15_000), block(1, 15_000)])),
+};
+const once = (text: string): HostileAnswer => ({ headers: jsonHeaders, chunks: repeated(text, '', 0, '') });
+
 export function hostileAnswer(mode: HostileMode, path: string): HostileAnswer {
   const isList = path === '/api/v1/news';
   const shape = (one: ReturnType<typeof article>) => (isList ? { news: [one], totalPages: 1 } : one);
   switch (mode) {
+    case 'many-pages':
+      return isList ? once(`{"news":[${Array(50).fill(json(article())).join(',')}],"totalPages":200}`) : hostileAnswer('normal', path);
     case 'normal': {
       const one = article();
       const body = path.startsWith('/api/v1/news/related/') ? { result: [] } : path === '/api/v1/new-categories' ? [one.category] : shape(one);
@@ -74,6 +104,15 @@ export function hostileAnswer(mode: HostileMode, path: string): HostileAnswer {
     }
     case 'huge-title':
       return around(shape(article('@')), 'x'.repeat(megabyte), 200);
+    case 'amplifying-title':
+      if (path === '/api/v1/new-categories') return once(json([article().category]));
+      return once(isList ? `{"news":[${heavy.amplifying}],"totalPages":1}` : path.startsWith('/api/v1/news/related/') ? `{"result":[${heavy.amplifying}]}` : heavy.amplifying);
+    case 'large-article':
+    case 'large-list':
+      if (path === '/api/v1/new-categories') return once(json([article().category]));
+      if (path.startsWith('/api/v1/news/related/')) return once(json({ result: [] }));
+      if (isList) return once(mode === 'large-list' ? `{"news":[${Array(50).fill(heavy.listItem).join(',')}],"totalPages":1}` : json({ news: [article()], totalPages: 1 }));
+      return once(heavy.article);
     case 'gzip-bomb':
       return gzipBomb(shape(article('@')));
     case 'large-length':

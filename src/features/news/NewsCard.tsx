@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useLocale, useText } from '@/i18n/use-text';
 import { news } from '@/i18n/vi/news';
 import { formatDate } from '@/lib/format-date';
-import type { NewsArticle } from '@/lib/api/news.schemas';
+import type { NewsTeaser } from '@/lib/api/news.schemas';
 import { articleLabel, articleLang, categoryName } from './article-label';
 import classes from './NewsCard.module.css';
 
 interface NewsCardProps {
-  article: NewsArticle;
+  article: NewsTeaser;
   /** The featured layout: picture beside the text, larger title. */
   featured?: boolean;
   headingLevel?: 'h3' | 'h4';

@@ -1,9 +1,9 @@
-import type { NewsArticle } from '@/lib/api/news.schemas';
+import type { NewsTeaser } from '@/lib/api/news.schemas';
 import { NewsCard, NewsCardPlaceholder } from './NewsCard';
 import classes from './NewsCardGrid.module.css';
 
 interface NewsCardGridProps {
-  articles: NewsArticle[];
+  articles: NewsTeaser[];
   /** While a newer page loads, the old cards stay, dimmed, and the list says it is busy. */
   busy?: boolean;
 }

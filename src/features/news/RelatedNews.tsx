@@ -3,17 +3,14 @@ import { Section } from '@/components/Section';
 import { StatusMessage } from '@/components/StatusMessage';
 import { useText } from '@/i18n/use-text';
 import { news } from '@/i18n/vi/news';
-import type { NewsArticle } from '@/lib/api/news.schemas';
+import type { NewsTeaser } from '@/lib/api/news.schemas';
 import { NewsCardGrid } from './NewsCardGrid';
-
-/** One row of cards on desktop. */
-const relatedShown = 3;
 
 /**
  * 'BÀI VIẾT LIÊN QUAN': other articles of the same category, arriving after the article. If they
  * fail, the article stays and a short note says so; with none, the section is left out.
  */
-export function RelatedNews({ related }: { related: Promise<NewsArticle[] | null> }) {
+export function RelatedNews({ related }: { related: Promise<NewsTeaser[] | null> }) {
   const t = useText('news', news);
   return (
     <Await
@@ -35,7 +32,7 @@ export function RelatedNews({ related }: { related: Promise<NewsArticle[] | null
         if (!articles.length) return null;
         return (
           <RelatedSection>
-            <NewsCardGrid articles={articles.slice(0, relatedShown)} />
+            <NewsCardGrid articles={articles} />
           </RelatedSection>
         );
       }}

@@ -2,9 +2,10 @@ import { notFound } from '@tanstack/react-router';
 import { ApiError } from '@/lib/api/api-error';
 import type { LocaleContext } from '@/seo/page-head';
 import { newsApi } from '@/lib/api/news.api';
-import { newsIdPattern, type NewsArticle } from '@/lib/api/news.schemas';
+import { newsIdPattern, type NewsArticle, type NewsTeaser } from '@/lib/api/news.schemas';
 import { articleHead } from './article-head';
 import { loadOrUnavailable } from './load-or-unavailable';
+import { teaserOf } from './news-teaser';
 import { available } from './news-unavailable';
 
 /**
@@ -22,13 +23,16 @@ async function fetchArticle(id: string, signal: AbortSignal) {
   }
 }
 
+/** Related articles shown: one row of cards on desktop. */
+const relatedShown = 3;
+
 export interface ArticlePage {
   article: NewsArticle;
   /**
    * Other articles of the same category, deferred so the article shows first; `null` when they
    * could not be loaded (the article stays readable either way).
    */
-  related: Promise<NewsArticle[] | null>;
+  related: Promise<NewsTeaser[] | null>;
 }
 
 /** The article, then (without waiting for them) its related articles, never itself. */
@@ -36,7 +40,7 @@ export async function fetchArticlePage(id: string, signal: AbortSignal): Promise
   const article = await fetchArticle(id, signal);
   const related = newsApi
     .listRelatedNews(article._id, article.category._id, { signal })
-    .then((articles) => articles.filter((other) => other._id !== article._id))
+    .then((articles) => articles.filter((other) => other._id !== article._id).slice(0, relatedShown).map(teaserOf))
     .catch(() => null);
   // The render server sends them in the page: a crawler runs no script to stream them in.
   if (import.meta.env.SSR) await related;

@@ -1,11 +1,12 @@
 import { newsApi } from '@/lib/api/news.api';
-import type { NewsArticle } from '@/lib/api/news.schemas';
+import type { NewsTeaser } from '@/lib/api/news.schemas';
 import { homeLatestCount } from './home-news-count';
 import { loadHotNews } from './load-hot-news';
+import { teaserOf } from './news-teaser';
 
 export interface HomeNews {
-  hot: NewsArticle | null;
-  latest: NewsArticle[];
+  hot: NewsTeaser | null;
+  latest: NewsTeaser[];
 }
 
 /** The home page's news block: the hot article (none is fine) and the four latest others. */
@@ -14,6 +15,6 @@ export async function loadHomeNews(signal?: AbortSignal): Promise<HomeNews> {
     loadHotNews(signal),
     newsApi.listNews({ current: 1, pageSize: homeLatestCount + 1 }, { signal }),
   ]);
-  const latest = page.news.filter((article) => article._id !== hot?._id).slice(0, homeLatestCount);
+  const latest = page.news.filter((article) => article._id !== hot?._id).slice(0, homeLatestCount).map(teaserOf);
   return { hot, latest };
 }

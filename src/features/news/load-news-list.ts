@@ -2,19 +2,20 @@ import { redirect } from '@tanstack/react-router';
 import { setPageStatus } from '@/lib/page-status';
 import type { LocaleContext } from '@/seo/page-head';
 import { newsApi, newsPageSize } from '@/lib/api/news.api';
-import type { NewsArticle, NewsCategory } from '@/lib/api/news.schemas';
+import type { NewsCategory, NewsTeaser } from '@/lib/api/news.schemas';
 import { loadOptionalHotNews } from './load-hot-news';
 import { loadOrUnavailable } from './load-or-unavailable';
 import { newsListHead } from './news-list-title';
+import { teaserOf } from './news-teaser';
 import { allNewsTab, isPastLastPage, type NewsListSearch } from './news-search';
 import { available } from './news-unavailable';
 
 export interface NewsListData extends NewsListSearch {
   /** The featured article for the hero; `null` when there is none. */
-  hot: NewsArticle | null;
+  hot: NewsTeaser | null;
   categories: NewsCategory[];
   /** This page's articles (at most `newsPageSize`). */
-  news: NewsArticle[];
+  news: NewsTeaser[];
   totalPages: number;
 }
 
@@ -35,7 +36,7 @@ async function fetchNewsList({ tab, page }: NewsListSearch, signal: AbortSignal)
   }
   const answer = await listing;
   if ('error' in answer) throw answer.error;
-  const data = { tab, page, hot, categories, news: answer.list.news, totalPages: answer.list.totalPages };
+  const data = { tab, page, hot, categories, news: answer.list.news.map(teaserOf), totalPages: answer.list.totalPages };
   // The page says there is nothing here, and its status says so to crawlers and caches.
   if (isPastLastPage(data)) setPageStatus(404);
   return data;

@@ -135,6 +135,16 @@ describe('the most an API answer may hold: 2 MiB once decoded, counted while it 
     await expect(newsApi.getHotNews()).rejects.toMatchObject(tooLarge);
   });
 
+  it('takes answers just under the limit, keeping of them what a page can carry', async () => {
+    answerAs('amplifying-title');
+    expect((await newsApi.getNews('bai-viet-1')).title).toBe(`${'<'.repeat(299)}…`);
+    answerAs('large-article');
+    const blocks = (await newsApi.getNews('bai-viet-1')).contents;
+    expect(blocks.reduce((sum, block) => sum + block.subtitle.length + block.description.length, 0)).toBeLessThanOrEqual(60_000);
+    answerAs('large-list');
+    expect((await newsApi.listNews({ current: 1, pageSize: 50 })).news).toHaveLength(50);
+  });
+
   it('still takes an answer of the usual size', async () => {
     answerAs('normal');
     expect((await newsApi.getNews('bai-viet-1')).title).toBe('Một bài viết');

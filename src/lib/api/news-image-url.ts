@@ -1,6 +1,9 @@
 /** Shown instead of a news picture whose address the site will not load. */
 const newsImagePlaceholder = `${import.meta.env.BASE_URL}images/news/placeholder.svg`;
 
+/** Longer than any picture's address a browser or a CDN takes; a page carries it several times. */
+const maxImageUrlLength = 2048;
+
 // Any origin would do: it only tells a site-relative path from one the browser sends elsewhere.
 const probeOrigin = 'https://site.invalid';
 
@@ -10,6 +13,7 @@ const probeOrigin = 'https://site.invalid';
  * `/\evil.example` and `javascript:` are caught however they are written.
  */
 function isSafeImageUrl(value: string): boolean {
+  if (value.length > maxImageUrlLength) return false;
   let url: URL;
   try {
     url = new URL(value, probeOrigin);

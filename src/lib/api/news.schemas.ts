@@ -28,29 +28,61 @@ const listOf = <T extends z.ZodMiniType>(item: T, most: number) =>
     z.transform((items) => items.slice(0, most)),
   );
 
+/**
+ * Text the API sends, cut to `most` characters, an ellipsis where it was cut. A page carries its
+ * text twice (in its HTML and in the router's data), escaped, which makes `<` four times longer
+ * or more: what is read is bounded so that whatever the API sends, a page stays far under the
+ * render server's limit (docs/deploy.md#the-render-server).
+ */
+const cut = (text: string, most: number) => (text.length > most ? `${text.slice(0, most - 1)}…` : text);
+const textUpTo = (most: number) =>
+  z.pipe(
+    z.string(),
+    z.transform((text) => cut(text, most)),
+  );
+
+/** The most an article's blocks may say together; the rest is left out, the block that crosses it cut. */
+export const articleTextMost = 60_000;
+
 /** The shapes of the `/api/v1` news answers (docs/product.md#news-articles), checked when they arrive. */
 const newsCategorySchema = z.object({
   _id: newsIdSchema,
-  type: z.string(),
+  type: textUpTo(100),
 });
 
 const newsContentSchema = z.object({
-  _id: z.string(),
-  subtitle: z.string(),
-  description: z.string(),
+  _id: textUpTo(64),
+  subtitle: textUpTo(300),
+  description: textUpTo(20_000),
   image: blockImageSchema,
 });
 
+type Block = z.infer<typeof newsContentSchema>;
+
+/** The blocks, up to `articleTextMost` characters of subtitles and descriptions together. */
+function withinArticleText(blocks: Block[]): Block[] {
+  const kept: Block[] = [];
+  let left = articleTextMost;
+  for (const block of blocks) {
+    if (left <= block.subtitle.length) break;
+    left -= block.subtitle.length;
+    const description = cut(block.description, left);
+    kept.push(description === block.description ? block : { ...block, description });
+    left -= description.length;
+  }
+  return kept;
+}
+
 export const newsArticleSchema = z.object({
   _id: newsIdSchema,
-  title: z.string(),
-  summary: z.string(),
+  title: textUpTo(300),
+  summary: textUpTo(1_000),
   image: imageSchema,
   /** ISO 8601 with a zone; the same pattern the Pact contract holds the backend to. */
   date: z.string().check(z.regex(isoDateTimePattern)),
   isHot: z.boolean(),
   category: newsCategorySchema,
-  contents: listOf(newsContentSchema, 100),
+  contents: z.pipe(listOf(newsContentSchema, 100), z.transform(withinArticleText)),
 });
 
 export const newsListSchema = z.object({
@@ -68,4 +100,6 @@ export const newsCategoriesSchema = listOf(newsCategorySchema, 30);
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export type NewsContent = z.infer<typeof newsContentSchema>;
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
+/** What a card, a hero or a feed shows of an article: everything but its blocks. */
+export type NewsTeaser = Omit<NewsArticle, 'contents'>;
 export type NewsList = z.infer<typeof newsListSchema>;
