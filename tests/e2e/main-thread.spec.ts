@@ -74,7 +74,7 @@ function countComponentRenders() {
         for (let fiber = stack.pop(); fiber; fiber = stack.pop()) {
           if (componentTags.has(fiber.tag)) {
             const seen = lastSeen.get(fiber);
-            if (seen?.[0] !== fiber.memoizedProps || seen[1] !== fiber.memoizedState) {
+            if (!seen || seen[0] !== fiber.memoizedProps || seen[1] !== fiber.memoizedState) {
               counts.renders += 1;
               const now: [unknown, unknown] = [fiber.memoizedProps, fiber.memoizedState];
               lastSeen.set(fiber, now);
