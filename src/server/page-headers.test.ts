@@ -38,11 +38,20 @@ describe('the headers of a rendered page', () => {
     expect(await answer.text()).toBe(page);
   });
 
-  it('keeps a not-found page out of shared caches, with its own policy', async () => {
+  it('lets nginx keep a not-found page as long as a page stays fresh, no longer, with its own policy', async () => {
     const answer = await withPageHeaders(rendered(404));
     expect(answer.status).toBe(404);
-    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(scriptSources(answer)).toContain(hashOf(colourScript));
+    expect((await withPageHeaders(rendered(404), { shared: false })).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('lets nginx keep a redirect of the router (a tab that is no category) as briefly', async () => {
+    const redirect = new Response(null, { status: 307, headers: { Location: '/tin-tuc' } });
+    const answer = await withPageHeaders(redirect);
+    expect(answer.status).toBe(307);
+    expect(answer.headers.get('location')).toBe('/tin-tuc');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
   });
 
   it('leaves answers that are not pages as they are (the sitemap, the feed)', async () => {

@@ -10,6 +10,13 @@ import { inlineScriptHashes } from './inline-script-hashes';
  */
 export const renderedPageCaching = `public, max-age=0, s-maxage=${pageCacheSeconds()}, stale-while-revalidate=600, stale-if-error=86400`;
 
+/**
+ * A not-found page (an unknown article, a list page past the last) and a redirect (a tab that is
+ * no category): kept by nginx as long as a page stays fresh, and no longer, so that a crawler or a
+ * script asking for the same one again and again costs the API one render per window.
+ */
+const keptBriefly = `public, max-age=0, s-maxage=${pageCacheSeconds()}`;
+
 /** How long a crawler is asked to wait before it comes back to a page that could not be rendered. */
 export const retryAfterSeconds = 30;
 
@@ -30,6 +37,11 @@ interface PageOptions {
 export async function withPageHeaders(response: Response, { shared = true }: PageOptions = {}): Promise<Response> {
   const isPage = response.headers.get('content-type')?.startsWith('text/html');
   if (!isPage) {
+    if (response.status >= 300 && response.status < 400 && !response.headers.has('cache-control')) {
+      const headers = new Headers(response.headers);
+      headers.set('Cache-Control', shared ? keptBriefly : 'no-store');
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
     if (response.status < 500) return response;
     await response.body?.cancel();
     return new Response('Service unavailable, try again later.\n', {
@@ -49,6 +61,8 @@ export async function withPageHeaders(response: Response, { shared = true }: Pag
     for (const [name, value] of Object.entries(unavailable)) headers.set(name, value);
   } else if (status === 200) {
     headers.set('Cache-Control', shared ? renderedPageCaching : 'no-store');
+  } else if (status === 404) {
+    headers.set('Cache-Control', shared ? keptBriefly : 'no-store');
   } else {
     headers.set('Cache-Control', 'no-cache');
   }

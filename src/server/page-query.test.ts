@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageQueryParameters, pageSearch, queryParameterPattern, scenarioParameter } from './page-query';
+import { isQueryReadOtherwise, pageQueryParameters, pageSearch, queryParameterPattern, queryReadOtherwise, scenarioParameter } from './page-query';
 
 const template = readFileSync('deploy/nginx/default.conf.template', 'utf8');
 const serviceWorkerConfig = readFileSync('scripts/vite/service-worker.ts', 'utf8');
@@ -66,6 +66,39 @@ describe('the query a page rendered on request is kept under and rendered with',
   it('is no business of a page prerendered at build time', () => {
     expect(search('/khoa-hoc/tieng-anh-cambridge?khoa-hoc=8')).toBeUndefined();
   });
+});
+
+describe('a list page’s query the browser’s router would read otherwise than nginx', () => {
+  const readOtherwise = (address: string) => isQueryReadOtherwise(new URL(address, 'http://127.0.0.1:3000'));
+
+  it("is nginx's: the same patterns, on the list's two addresses, answered with a redirect to the query nginx keeps", () => {
+    for (const pattern of queryReadOtherwise) expect(template).toContain(`"~${pattern}"  1;`);
+    expect(template.match(/^map \$args \$query_read_otherwise \{\n((?:.*\n)*?)\}/m)?.[1]?.match(/ 1;/g)).toHaveLength(queryReadOtherwise.length);
+    expect(template).toContain('"/tin-tuc 1"  1;\n    "/en/news 1"  1;');
+    expect(template).toContain('if ($list_query_read_otherwise) {\n            return 301 $uri$page_query_suffix;');
+  });
+
+  it.each([
+    ['/tin-tuc?page=%32', '', 'a page number encoded'],
+    ['/tin-tuc?p%61ge=2', '', 'a name encoded'],
+    ['/tin-tuc?tab=%73u-kien&page=3', '?page=3', 'a tab encoded otherwise than the router writes it'],
+    ['/tin-tuc?page=2&page=3', '?page=2', 'a page twice'],
+    ['/tin-tuc?tab=a&fbclid=1&tab=b', '?tab=a', 'a tab twice'],
+    ['/en/news?page=%32', '', 'the English list likewise'],
+  ])('%s goes to %s (%s)', (address, kept) => {
+    expect(readOtherwise(address)).toBe(true);
+    expect(search(address)).toBe(kept);
+  });
+
+  it.each([
+    '/tin-tuc?page=2&tab=6650a1b2c3d4e5f6a7b8c9d0',
+    '/tin-tuc?tab=%2212345%22',
+    '/tin-tuc?utm_campaign=T%E1%BA%BFt&page=2',
+    '/tin-tuc?page=2&xpage=3',
+    '/tin-tuc?page=abc',
+    '/tin-tuc/abc?p%61ge=2',
+    '/?page=%32',
+  ])('%s is read alike', (address) => expect(readOtherwise(address)).toBe(false));
 });
 
 describe('the pages the service worker keeps', () => {

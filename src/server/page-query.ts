@@ -4,17 +4,36 @@ import { filesRenderedOnRequest, pagesRenderedOnRequest } from './rendered-on-re
 /** A query parameter a page reads: its name, and the values it can use (a regular expression, PCRE and JavaScript alike). */
 type QueryParameter = readonly [name: string, values: string];
 
+/**
+ * A tab is a category's id (src/lib/api/news.schemas.ts), written by the router as it is, or in
+ * quotes (`%22…%22`) when it would read as a number; any other encoding is read otherwise by nginx
+ * and by the router (below).
+ */
 const newsListParameters: readonly QueryParameter[] = [
-  ['tab', '[^&]*'],
-  ['page', '[^&]*'],
+  ['tab', String.raw`[\w-]{1,64}|%22[\w-]{1,64}%22`],
+  ['page', '[^&%]*'],
+];
+
+/**
+ * What makes a list page's query read one way by nginx (which reads it as written) and another by
+ * the browser's router (which decodes it, and reads a repeated name as a list): a percent-encoded
+ * name (`?p%61ge=2`), a page or a tab encoded otherwise than the router writes it (`?page=%32`,
+ * `?tab=%73u-kien`), a parameter twice (`?page=2&page=3`). Its page would fail to hydrate (React's
+ * #418) and be rendered and kept once per spelling: nginx and the render server answer it with a
+ * redirect (301) to the query `pageSearch` keeps, which both read the same. PCRE and JavaScript alike.
+ */
+export const queryReadOtherwise: readonly string[] = [
+  String.raw`(?:^|&)[^=&]*%`,
+  String.raw`(?:^|&)page=[^&]*%`,
+  String.raw`(?:^|&)tab=(?!%22[\w-]{1,64}%22(?:&|$))[^&]*%`,
+  String.raw`(?:^|&)(tab|page)=[^&]*&(?:.*&)?\1=`,
 ];
 
 /**
  * The query parameters each address rendered on request reads, in the order the router writes
- * them, with the values passed on. The list's `tab` and `page` go with any value: the router
- * answers one it does not take (`page=abc`, `page=1`, `tab=all`) with a redirect (307, never kept)
- * to the page's own address, and a page rendered for a value the browser's router then reads
- * otherwise would fail to hydrate (React's #418). The sitemap's part (it has at most a dozen) goes
+ * them, with the values passed on. The list's `tab` and `page` go with any value written as the
+ * router writes one: the router answers one it does not take (`page=abc`, `page=1`, `tab=all`)
+ * with a redirect (307, kept briefly) to the page's own address. The sitemap's part (it has at most a dozen) goes
  * only with a number up to 99: any other is the whole sitemap, never a file of its own. Every other
  * parameter (fbclid, gclid, zarsrc, utm_*...) is left out: nginx keys its copy of a page by what
  * this leaves and passes the render server nothing else (deploy/nginx/default.conf.template,
@@ -48,4 +67,11 @@ export function pageSearch({ pathname, search }: URL): string | undefined {
     return value === undefined ? [] : [`${parameter[0]}=${value}`];
   });
   return kept.length ? `?${kept.join('&')}` : '';
+}
+
+/** Whether `url` is a list page whose query the router would read otherwise than nginx (`queryReadOtherwise`). */
+export function isQueryReadOtherwise({ pathname, search }: URL): boolean {
+  if (pageQueryParameters[pathname] !== newsListParameters) return false;
+  const query = search.slice(1);
+  return queryReadOtherwise.some((pattern) => new RegExp(pattern).test(query));
 }

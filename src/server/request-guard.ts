@@ -1,6 +1,6 @@
 import { localeOfPath, localizedPath } from '@/i18n/locale';
 import { isSitePath, tidyPathname } from '@/lib/canonical-path';
-import { pageSearch } from './page-query';
+import { isQueryReadOtherwise, pageSearch } from './page-query';
 
 /** The methods the site answers: it only shows pages (the form sends to the e-mail service). */
 const allowedMethods = 'GET, HEAD';
@@ -10,7 +10,8 @@ const allowedMethods = 'GET, HEAD';
  * another method is refused (405); a doubled or trailing slash is a 301 to the one address (a path,
  * never the Host the request names); a path no page can have (`isSitePath`: anything
  * percent-encoded, which the router would take apart and redirect, a backslash, which
- * scripts/start-server.mjs passes on as `%5C`) gets the not-found page; and a page rendered on
+ * scripts/start-server.mjs passes on as `%5C`) gets the not-found page; a list page whose query
+ * the browser's router would read otherwise is a 301 to the query it reads; and a page rendered on
  * request is rendered with the query parameters it reads alone (page-query.ts).
  */
 export function screenRequest(request: Request): Request | Response {
@@ -28,6 +29,7 @@ export function screenRequest(request: Request): Request | Response {
   }
   if (pathname !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${pathname}${url.search}` } });
   const search = pageSearch(url);
+  if (isQueryReadOtherwise(url)) return new Response(null, { status: 301, headers: { Location: `${pathname}${search ?? ''}` } });
   if (search === undefined || search === url.search) return request;
   url.search = search;
   return new Request(url, { method: request.method, headers: request.headers, signal: request.signal });

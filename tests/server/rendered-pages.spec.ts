@@ -428,6 +428,39 @@ test.describe('the render server and its API', () => {
         }
       });
 
+      test('20 requests for a tab that is no category, or a list page past the last, cost the API one render each', async ({ request }) => {
+        for (const [path, status] of [
+          ['/tin-tuc?tab=khong-phai-chuyen-muc', 307],
+          ['/tin-tuc?page=99999', 404],
+        ] as const) {
+          calls.length = 0;
+          for (let visit = 0; visit < 20; visit += 1) {
+            const answer = await get(request, `${nginxWithControlledApiUrl}${path}`);
+            expect(answer.status(), path).toBe(status);
+          }
+          // The list, the featured article and the categories, once.
+          expect(calls.length, path).toBeGreaterThanOrEqual(1);
+          expect(calls.length, path).toBeLessThanOrEqual(3);
+        }
+      });
+
+      test('a list page’s query the browser’s router would read otherwise is a redirect to the one both read, with no render', async ({ request }) => {
+        calls.length = 0;
+        for (const [address, location] of [
+          ['/tin-tuc?page=%32', '/tin-tuc'],
+          ['/tin-tuc?p%61ge=2&fbclid=x', '/tin-tuc'],
+          ['/tin-tuc?page=2&page=3', '/tin-tuc?page=2'],
+          ['/en/news?tab=%73u-kien&page=2', '/en/news?page=2'],
+        ] as const) {
+          for (const origin of [nginxWithControlledApiUrl, renderServerWithControlledApiUrl]) {
+            const answer = await get(request, `${origin}${address}`);
+            expect(answer.status(), `${origin}${address}`).toBe(301);
+            expect(answer.headers().location, `${origin}${address}`).toBe(location);
+          }
+        }
+        expect(calls).toEqual([]);
+      });
+
       test('the news feed is well-formed XML when the API’s text holds control characters, U+FFFE or a lone surrogate', async ({
         request,
       }) => {
