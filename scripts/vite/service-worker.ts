@@ -85,6 +85,9 @@ export function serviceWorker({ enabled }: { enabled: boolean }): Plugin {
                       for (const name of [...url.searchParams.keys()]) if (name !== 'tab' && name !== 'page') url.searchParams.delete(name);
                       return Promise.resolve(url.href);
                     },
+                    // The app shell nginx answers for a page its render server could not render
+                    // (deploy/nginx: `X-App-Shell`) is not that page: its last good copy stays.
+                    cacheWillUpdate: ({ response }) => Promise.resolve(response.headers.has('x-app-shell') ? null : response),
                   },
                 ],
               },

@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
-import { apiFailureLogs, expect, gotoApp, scrollToDeferred, sentFields, test, untilReady } from './fixtures';
+import { testSites } from '../test-sites';
+import { apiFailureLogs, expect, gotoApp, scrollToDeferred, sentFields, test, untilReady, withHotArticle } from './fixtures';
+import { fakeBackendUrl } from './servers';
 
 /**
  * A phone that loses its connection after a page has loaded, and registrations the e-mail service
@@ -38,6 +42,35 @@ const stored = (page: Page) =>
 /** Production's service worker has kept the site and controls the page (it keeps some 350 files). */
 const siteKept = (page: Page) =>
   expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+
+/**
+ * The production stack (`npm run serve:nginx`: nginx and a render server of its own) on `port`, or
+ * nginx alone, its render server down (no copy kept yet: a new cache).
+ */
+async function startStack(port: number, { renderServer }: { renderServer: boolean }) {
+  const down = renderServer ? [] : ['--render', 'http://127.0.0.1:9', '--log', 'crit'];
+  const args = ['scripts/serve-nginx.mjs', '--root', testSites.production.outDir, '--port', String(port), '--api', fakeBackendUrl, ...down];
+  const stack = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let said = '';
+  stack.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    stack.stdout.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('nginx serves') && (!renderServer || said.includes('Render server on'))) resolve();
+    });
+    stack.once('exit', () => reject(new Error(`serve:nginx stopped: ${said}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // nginx is started, not yet listening, when it says where it serves.
+  await expect.poll(() => fetch(`${url}/robots.txt`).then((answer) => answer.status, () => 0), { timeout: 10_000 }).toBe(200);
+  return {
+    url,
+    stop: async () => {
+      stack.kill('SIGTERM');
+      if (stack.exitCode === null) await once(stack, 'exit');
+    },
+  };
+}
 
 async function fillAndSend(form: Locator, values = lan) {
   await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill(values.parentName);
@@ -175,6 +208,37 @@ test.describe('a page that loses its connection after it has loaded', { tag: '@p
       await gotoApp(later, address);
       await expect(later.getByRole('link', { name: 'Đọc chi tiết' }).first(), address).toBeVisible();
       await later.close();
+    }
+  });
+
+  test('an article visited online stays its copy offline after nginx answered the app shell for it, its render server down', async ({ page, context }) => {
+    const path = await withHotArticle(page, '/tin-tuc/:hot');
+    const title = (await page.request.get(path).then((answer) => answer.text())).match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1];
+    expect(title).toBeTruthy();
+    const port = 4271;
+    const up = await startStack(port, { renderServer: true });
+    try {
+      await gotoApp(page, `${up.url}${path}`);
+      await siteKept(page);
+      // Visited again now that the worker controls the tab: it keeps the page it answers.
+      await gotoApp(page, `${up.url}${path}`);
+    } finally {
+      await up.stop();
+    }
+    const down = await startStack(port, { renderServer: false });
+    try {
+      const shell = await page.goto(`${down.url}${path}`);
+      expect(shell?.headers()['x-app-shell']).toBe('1');
+      await untilReady(page);
+      await page.close();
+      await context.setOffline(true);
+      const later = await context.newPage();
+      // The page as the render server wrote it, not the shell (which, its API answers kept too, would fill itself).
+      const copy = await gotoApp(later, `${down.url}${path}`);
+      expect(await copy?.text()).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      await expect(later.getByRole('heading', { level: 1 })).toHaveText(title!);
+    } finally {
+      await down.stop();
     }
   });
 
