@@ -25,6 +25,16 @@ describe("an English page's address", () => {
     expect(untranslatedSegments('/trang-chua-dich/$id', 'en')).toEqual(['trang-chua-dich']);
   });
 
+  it('never translates an id, even one that is a word of the site’s addresses', () => {
+    expect(toEnglishPath('/tin-tuc/about')).toBe('/en/news/about');
+    expect(routePathOf('/en/news/about')).toBe('/tin-tuc/about');
+    expect(toEnglishPath('/tin-tuc/gioi-thieu')).toBe('/en/news/gioi-thieu');
+    expect(routePathOf('/en/news/gioi-thieu')).toBe('/tin-tuc/gioi-thieu');
+    expect(routePathOf('/en/news/news')).toBe('/tin-tuc/news');
+    expect(toEnglishPath('/khoa-hoc/theo-tuoi/nguoi-lon')).toBe('/en/courses/by-age/adults');
+    expect(routePathOf('/en/courses/by-age/adults')).toBe('/khoa-hoc/theo-tuoi/nguoi-lon');
+  });
+
   it('reads back to the route path it came from', () => {
     for (const path of ['/', '/gioi-thieu', '/khoa-hoc/tieng-anh-cambridge/5', '/cau-hoi-thuong-gap', '/tin-tuc/abc']) {
       expect(routePathOf(toEnglishPath(path))).toBe(path);
@@ -33,6 +43,7 @@ describe("an English page's address", () => {
 
   it('is no page with a Vietnamese word in it, or for a file: the visitor gets the not-found page', () => {
     expect(routePathOf('/en/gioi-thieu')).toBeUndefined();
+    expect(routePathOf('/en/courses/ky-nang-song/1')).toBeUndefined();
     expect(routePathOf('/en/news/rss.xml')).toBeUndefined();
     expect(toEnglishPath('/tin-tuc/rss.xml')).toBe('/tin-tuc/rss.xml');
     expect(routePathOf('/gioi-thieu')).toBe('/gioi-thieu');

@@ -23,14 +23,24 @@ export const otherLocales = (locale: Locale): Locale[] => locales.filter((other)
 /** A translated locale: every locale but the site's, each at its own prefix (`/en`). */
 export type TranslatedLocale = Exclude<Locale, typeof siteLocale>;
 
-/** Each translated locale's words for the route paths' segments (`src/i18n/<locale>/path-segments.ts`). */
+/**
+ * Each translated locale's words for the route paths' words, keyed by the route path up to and with
+ * the word (`src/i18n/<locale>/path-segments.ts`): a word is translated where a route has it, never
+ * where an id stands (`/tin-tuc/gioi-thieu` is an article's address, not the about page's).
+ */
 const segmentsIn: Record<TranslatedLocale, Readonly<Record<string, string>>> = { en: englishSegments };
 
 export const translatedLocales = Object.keys(segmentsIn) as TranslatedLocale[];
 
-const routeSegmentsIn = Object.fromEntries(
-  translatedLocales.map((locale) => [locale, Object.fromEntries(Object.entries(segmentsIn[locale]).map(([site, twin]) => [twin, site]))]),
-) as Record<TranslatedLocale, Readonly<Record<string, string>>>;
+const parentOf = (routePrefix: string) => routePrefix.slice(0, routePrefix.lastIndexOf('/'));
+
+/** For each translated locale, the route prefix of a word under its parent: `'/khoa-hoc life-skills'` -> `'/khoa-hoc/ky-nang-song'`. */
+const routePrefixIn: Readonly<Record<string, ReadonlyMap<string, string>>> = Object.fromEntries(
+  translatedLocales.map((locale) => [
+    locale,
+    new Map(Object.entries(segmentsIn[locale]).map(([routePrefix, twin]) => [`${parentOf(routePrefix)} ${twin}`, routePrefix])),
+  ]),
+);
 
 const prefixOf = (locale: TranslatedLocale) => `/${locale}`;
 
@@ -53,14 +63,19 @@ const isFile = (segment: string) => segment.includes('.');
  * and locale (locale.test.ts).
  */
 export function untranslatedSegments(routePath: string, locale: TranslatedLocale): string[] {
-  return routePath.split('/').filter((segment) => segment && !segment.startsWith('$') && !isFile(segment) && !(segment in segmentsIn[locale]));
+  const segments = routePath.split('/').filter(Boolean);
+  return segments.filter((segment, index) => {
+    const routePrefix = `/${segments.slice(0, index + 1).join('/')}`;
+    return !segment.startsWith('$') && !isFile(segment) && !(routePrefix in segmentsIn[locale]);
+  });
 }
 
 /** A page's address in a translated locale from its route path: '/gioi-thieu' -> '/en/about', '/' -> '/en'. Files keep theirs. */
 function translatedPath(pathname: string, locale: TranslatedLocale): string {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.some(isFile)) return pathname;
-  return [prefixOf(locale), ...segments.map((segment) => segmentsIn[locale][segment] ?? segment)].join('/');
+  const words = segmentsIn[locale];
+  return [prefixOf(locale), ...segments.map((segment, index) => words[`/${segments.slice(0, index + 1).join('/')}`] ?? segment)].join('/');
 }
 
 /**
@@ -72,9 +87,14 @@ function translatedPath(pathname: string, locale: TranslatedLocale): string {
 export function routePathOf(pathname: string): string | undefined {
   const locale = translatedLocaleOfPath(pathname);
   if (locale === undefined) return pathname;
-  const segments = pathname.slice(prefixOf(locale).length).split('/').filter(Boolean);
-  if (segments.some((segment) => isFile(segment) || segment in segmentsIn[locale])) return undefined;
-  return `/${segments.map((segment) => routeSegmentsIn[locale][segment] ?? segment).join('/')}`;
+  let routePath = '';
+  for (const segment of pathname.slice(prefixOf(locale).length).split('/').filter(Boolean)) {
+    const translated = routePrefixIn[locale]?.get(`${routePath} ${segment}`);
+    // A word of the site's own where the route has one, or a file: no page has this address.
+    if (isFile(segment) || (!translated && `${routePath}/${segment}` in segmentsIn[locale])) return undefined;
+    routePath = translated ?? `${routePath}/${segment}`;
+  }
+  return routePath || '/';
 }
 
 /** A page's public address in a language, from its route path. */

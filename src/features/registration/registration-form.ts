@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locale';
 import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
 import { courseTitle } from '@/lib/course-title';
-import { cleanText, registrationLimits as limits } from './registration-schema';
+import { cleanName, cleanText, normalizePhone, registrationLimits as limits, vietnameseMobile } from './registration-schema';
 
 /** What the registration form holds; `subject` is the chosen course title ('' = the placeholder). */
 export type RegistrationValues = Record<'parentName' | 'phone' | 'subject', string>;
@@ -18,19 +18,6 @@ export const refusalsOf = ({ validation }: RegistrationWords): Refusals => ({
   ...validation,
   parentNameTooLong: fill(validation.parentNameTooLong, { max: limits.parentName }),
 });
-
-/** The name as kept and sent: one line, without control characters nor what shows nothing around it. */
-const cleanName = (text: string) => cleanText(text) ?? '';
-
-/** Drops what people type between digits: spaces, dots, dashes and parentheses. */
-const normalizePhone = (raw: string) => raw.replace(/[\s.\-()]/g, '');
-
-/**
- * 0 or +84, a carrier's prefix, then seven digits. The product lists 32-39, 56, 58, 59, 70, 76-79,
- * 81-85 and 90-99; the carriers have handed out 52, 55, 86, 87, 88 and 89 for years too, so those
- * are accepted as well (docs/registration.md#accepted-mobile-numbers names each one's carrier).
- */
-const vietnameseMobile = /^(?:0|\+84)(?:3[2-9]|5[25689]|7[06-9]|8[1-9]|9\d)\d{7}$/;
 
 type Rules = Record<keyof RegistrationValues, (value: string) => string | null>;
 

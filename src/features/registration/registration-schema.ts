@@ -22,11 +22,6 @@ const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 // A field of the context that does not fit is read as none: it never makes the registration invalid, stored or new.
 const context = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
-export const registrationValuesSchema = z.object({
-  parentName: text(registrationLimits.parentName),
-  phone: text(registrationLimits.phone),
-  subject: text(registrationLimits.subject),
-});
 
 /** The page a registration was sent from, where the visit came from and what the level check said (registration-source.ts). */
 export const registrationSourceSchema = z.object({
@@ -73,3 +68,31 @@ export function cleanText(text: unknown, max = Infinity): string | undefined {
   const line = trimInvisible(text.replace(unwanted, ' '));
   return trimInvisible(line.length > max ? cut(line, max) : line) || undefined;
 }
+
+/** The name as kept and sent: one line, without control characters nor what shows nothing around it. */
+export const cleanName = (text: string) => cleanText(text) ?? '';
+
+/** Drops what people type between digits: spaces, dots, dashes and parentheses. */
+export const normalizePhone = (raw: string) => raw.replace(/[\s.\-()]/g, '');
+
+/**
+ * 0 or +84, a carrier's prefix, then seven digits. The product lists 32-39, 56, 58, 59, 70, 76-79,
+ * 81-85 and 90-99; the carriers have handed out 52, 55, 86, 87, 88 and 89 for years too, so those
+ * are accepted as well (docs/registration.md#accepted-mobile-numbers names each one's carrier).
+ */
+export const vietnameseMobile = /^(?:0|\+84)(?:3[2-9]|5[25689]|7[06-9]|8[1-9]|9\d)\d{7}$/;
+
+/** `schema` over what `clean` makes of a string. */
+const cleaned = (clean: (text: string) => string, schema: z.ZodMiniString<string>) => z.pipe(z.pipe(z.string(), z.transform(clean)), schema);
+
+/**
+ * A registration's values as they are sent, whether the form has just made them or the phone kept
+ * them (registration-form.ts, unsent-registrations-storage.ts): cleaned as the form cleans them, and
+ * held to the form's rules. A kept one that is not (the storage was written by something else) is no
+ * registration of the site's, and is never sent.
+ */
+export const registrationValuesSchema = z.object({
+  parentName: cleaned(cleanName, text(registrationLimits.parentName)),
+  phone: cleaned(normalizePhone, z.string().check(z.regex(vietnameseMobile))),
+  subject: cleaned((subject) => cleanText(subject) ?? '', text(registrationLimits.subject)),
+});

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanText, registrationValuesSchema } from './registration-schema';
 import { readUnsentRegistrations, writeUnsentRegistrations, type UnsentRegistration } from './unsent-registrations-storage';
 
 const now = Date.parse('2026-11-26T10:00:00Z');
@@ -16,6 +18,43 @@ afterEach(() => {
 });
 
 describe('unsent registrations in the storage', () => {
+  /** An entry as something other than the site may have written it. */
+  const storeRaw = (entries: unknown[]) => localStorage.setItem(key, JSON.stringify(entries));
+
+  it('are cleaned and checked as the form cleans and checks what is typed: line breaks, NUL and reordering marks never reach the e-mail', () => {
+    storeRaw([
+      { ...registration('tampered'), values: { parentName: 'Lan\r\nBcc: x@example.com\u0000\u202e', phone: '0912 345 678', subject: 'Tiếng Anh\nTiểu Học' } },
+      { ...registration('no-mobile'), values: { ...values, phone: '12345' } },
+      { ...registration('blank-name'), values: { ...values, parentName: '\u200b\u0000 ' } },
+    ]);
+    expect(readUnsentRegistrations(now)).toEqual([
+      { ...registration('tampered'), values: { parentName: 'Lan Bcc: x@example.com', phone: '0912345678', subject: 'Tiếng Anh Tiểu Học' } },
+    ]);
+  });
+
+  it('read back any text the form would send as the form sends it, and nothing the form would refuse', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ maxLength: 30 }), (parentName, phone) => {
+        storeRaw([{ ...registration('any'), values: { ...values, parentName, phone } }]);
+        const [kept] = readUnsentRegistrations(now);
+        const name = cleanText(parentName);
+        const typed = registrationValuesSchema.safeParse({ ...values, parentName, phone });
+        expect(kept?.values).toEqual(typed.data);
+        if (kept) {
+          expect(kept.values.parentName).toBe(name);
+          expect(kept.values.parentName).not.toMatch(/[\r\n\u0000\u202e]/);
+          expect(kept.values.phone).toMatch(/^(?:0|\+84)\d{9}$/);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('are not sent when their language is not one the site writes (the entry is not the site’s)', () => {
+    storeRaw([{ ...registration('french'), lang: 'fr' }, { ...registration('english'), lang: 'en' }]);
+    expect(read()).toEqual(['english']);
+  });
+
   it('are read back as written, oldest first', () => {
     expect(writeUnsentRegistrations([registration('b', now - 1000), registration('a', now - 2000)], now)).toBe(true);
     expect(read()).toEqual(['a', 'b']);

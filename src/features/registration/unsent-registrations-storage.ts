@@ -10,15 +10,16 @@ const unsentRegistration = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
   /** When the parent sent it (ms since the epoch). */
   submittedAt: time,
-  /** As sent: the name cleaned, the phone's digits, the course title capitalised. */
+  /** As sent: the name cleaned, the phone's digits, the course title capitalised; cleaned and checked again when read. */
   values: registrationValuesSchema,
   /** A source that cannot be read is dropped, never the registration. */
   source: z.catch(z.optional(registrationSourceSchema), undefined),
   /**
    * The language of the form the parent used, so that the centre answers in it. None in a registration stored before
-   * the site had English (or unreadable): it was Vietnamese, and is sent as such (`sendRegistration`).
+   * the site had English: it was Vietnamese, and is sent as such (`sendRegistration`). Another value was not written by
+   * the site: the entry is no registration of its own.
    */
-  lang: z.catch(z.optional(z.enum(locales)), undefined),
+  lang: z.optional(z.enum(locales)),
   /** Sends tried so far, and when the last one started. */
   tries: time,
   lastTriedAt: z.optional(time),
