@@ -52,6 +52,16 @@
     true,
   );
 
+  // The language switch (src/components/layout/LanguageSwitch.tsx) leads to the same address in
+  // the other language, its query and #fragment as they are when it is followed, before the code
+  // has run or after (the page was rendered without them).
+  function keepAddress(event) {
+    var link = event.target.closest && event.target.closest('a[hreflang]');
+    if (link) link.href = link.pathname + location.search + location.hash;
+  }
+  doc.addEventListener('click', keepAddress, true);
+  doc.addEventListener('auxclick', keepAddress, true);
+
   // The menus are native popovers (src/components/layout/DesktopNav.tsx, MobileNav.tsx): a link
   // followed from one closes it, and a closed menu folds its sub-lists.
   doc.addEventListener(

@@ -29,6 +29,36 @@ test.describe('the site in English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   });
 
+  for (const [path, english] of [
+    ['/hoc-phi', '/en/fees'],
+    ['/', '/en'],
+    ['/tin-tuc', '/en/news'],
+  ] as const) {
+    test(`the switch keeps the query and #fragment of ${path}'s address as they are when it is followed`, async ({ page }) => {
+      // Opened from a shared link (the page was rendered without its query), then moved within.
+      await gotoApp(page, `${path}?utm_source=zalo#lich-hoc`);
+      await switchTo(page, 'English').click();
+      await untilReady(page);
+      expect(page.url().replace(/^https?:\/\/[^/]+/, '')).toBe(`${english}?utm_source=zalo#lich-hoc`);
+      await page.evaluate(() => (window.location.hash = 'hoc-thu'));
+      await switchTo(page, 'Tiếng Việt').click();
+      await untilReady(page);
+      expect(page.url().replace(/^https?:\/\/[^/]+/, '')).toBe(`${path}?utm_source=zalo#hoc-thu`);
+    });
+  }
+
+  test.describe('before the page’s code has run', () => {
+    // The page's scripts never come: only its inline script runs.
+    test.use({ expectedConsoleErrors: /^Failed to load resource: net::ERR_FAILED/ });
+
+    test('the switch keeps the query and #fragment', async ({ page }) => {
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort('failed'));
+      await page.goto('/hoc-phi?utm_source=zalo#lich-hoc');
+      await switchTo(page, 'English').click();
+      await expect(page).toHaveURL(/\/en\/fees\?utm_source=zalo#lich-hoc$/);
+    });
+  });
+
   test("an English page's links stay in English", { tag: '@both-widths' }, async ({ page }) => {
     await gotoApp(page, '/en/about');
     const footer = page.getByRole('contentinfo');

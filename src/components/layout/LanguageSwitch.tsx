@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useHydrated, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { VietnamFlag } from '@/components/VietnamFlag';
 import { locales, localizedPath, type Locale } from '@/i18n/locale';
@@ -21,15 +21,15 @@ const languageNames: Record<Locale, ReactNode> = {
 /**
  * 'VN EN': the page's language, and a link to the same page in each other one, in the order of
  * `locales`. A plain link, not the router's: another language is another document
- * (src/i18n/locale-rewrite.ts), and the link works before the page's code has run.
+ * (src/i18n/locale-rewrite.ts), and the link works before the page's code has run. It names the
+ * page alone, as the server rendered it (never with the query or #fragment the visitor's address
+ * has: a prerendered page knows neither); the page's inline script adds them as it is followed
+ * (inline-script.js, which finds it by its `hreflang`).
  */
 export function LanguageSwitch() {
   const locale = useLocale();
   const { languageSwitch: text } = useText('shell', shell);
-  const { pathname, searchStr, hash } = useLocation();
-  // The server never sees an address's #fragment: the link takes it once the page has hydrated, so
-  // the hydrating render matches the server's HTML.
-  const fragment = useHydrated() && hash ? `#${hash}` : '';
+  const { pathname } = useLocation();
   const base = import.meta.env.BASE_URL.replace(/\/$/, '');
   return locales.map((shown) =>
     shown === locale ? (
@@ -38,7 +38,7 @@ export function LanguageSwitch() {
         <VisuallyHidden>{text.current}</VisuallyHidden>
       </span>
     ) : (
-      <a key={shown} className={classes.item} href={`${base}${localizedPath(pathname, shown)}${searchStr}${fragment}`} hrefLang={shown} lang={shown}>
+      <a key={shown} className={classes.item} href={`${base}${localizedPath(pathname, shown)}`} hrefLang={shown} lang={shown}>
         <VisuallyHidden>{text.label}: </VisuallyHidden>
         {languageNames[shown]}
       </a>
