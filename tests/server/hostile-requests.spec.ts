@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fakeBackendUrl, renderServerUrls } from '../e2e/servers';
 import { testSites } from '../test-sites';
@@ -54,6 +55,29 @@ test.describe("nginx's cache: no request is stored under another's address", () 
     const other = await get(request, `${nginxUrl}${path}`, { host: 'evil.example' });
     expect(other.headers()['x-cache-status']).toBe('HIT');
     expect(await (await get(request, `${renderServerUrl}${path}`, { host: 'evil.example' })).text()).not.toContain('evil.example');
+  });
+
+  test('what nginx answers itself at a rendered page’s address (405, 414, 400) carries the build’s policy, as its other answers do', async ({ request }) => {
+    // The build's policy, with no inline script's hash: these answers have none.
+    const policy = (await get(request, `${nginxUrl}/gioi-thieu`)).headers()['content-security-policy']?.replace(/script-src [^;]*/, "script-src 'self' ");
+    expect(policy).toContain("default-src 'self'");
+    const refused = [
+      await request.fetch(`${nginxUrl}/tin-tuc`, { method: 'POST', maxRedirects: 0 }),
+      await get(request, `${nginxUrl}/tin-tuc?x=${'a'.repeat(1100)}`),
+    ];
+    expect(refused.map((answer) => answer.status())).toEqual([405, 414]);
+    for (const answer of refused) expect(answer.headers()['content-security-policy']).toBe(policy);
+    // Two Host headers: nginx cannot read the request.
+    const unreadable = await new Promise<string>((resolve, reject) => {
+      const { hostname, port } = new URL(nginxUrl);
+      const socket = connect(Number(port), hostname, () => socket.end('GET /tin-tuc HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n'));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(unreadable).toMatch(/^HTTP\/1\.1 400 /);
+    expect(unreadable).toContain(`Content-Security-Policy: ${policy}`);
   });
 
   test('an address longer than any page has is refused (414); a long one is answered from its page’s copy', async ({ request }) => {
