@@ -22,6 +22,7 @@ import { staticMiddleware } from 'srvx/static';
 import { parsePort, portTakenLine } from './ports.mjs';
 import { checkApiBaseUrl, probeApi, readBuild } from './render-server-checks.mjs';
 import { endWithParent, runAgain } from './run-again.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 // What is wrong with the settings is said before anything else starts.
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, port: { type: 'string' } } });
@@ -47,10 +48,13 @@ const { default: site } = await import(pathToFileURL(join(dist, 'server/server.j
 const assetsPrefix = '/assets/';
 const hashedAssets = staticMiddleware({ dir: join(dist, 'client'), maxAge: 31536000, immutable: true });
 const otherFiles = staticMiddleware({ dir: join(dist, 'client') });
-// Files of the build that are not the site's: nginx's not-found page, the demo's copy of the shell
-// for static hosts (index.html, never the home page, which is rendered) and anything hidden. Their
-// addresses get the not-found page. The app shell is answered: the service worker keeps it.
-const notSiteFiles = /^\/(\.|_(?!shell\.html$)|(en\/)?404\.html$|index\.html$|$)/;
+// Files of the build that are not the site's: nginx's not-found pages (and their folders' names,
+// /404 and /en/404), the demo's copy of the shell for static hosts (index.html, never the home
+// page, which is rendered) and anything hidden. Their addresses get the not-found page. The app
+// shell is answered: the service worker keeps it.
+const notSiteFiles = /^\/(\.|_(?!shell\.html$)|(en\/)?404(\.html)?$|index\.html$|$)/;
+// A page's file is not a second address of the page: /gioi-thieu/index.html is /gioi-thieu (as at nginx).
+const pageFile = /^(\/.+)\/index\.html$/;
 // A file has one address: a path of single slashes, nothing percent-encoded. Any other path goes to
 // the site, which answers it as nginx does (src/server/request-guard.ts). A backslash, which the
 // URL parser reads as a slash and nginx does not, is passed on as `%5C`: no page has it.
@@ -68,6 +72,37 @@ function withPagePolicy(pathname, response) {
   return response;
 }
 
+/** A missing hashed file is a plain 404 no one keeps, never a page (as at nginx). */
+const missingAsset = () => new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/**
+ * What nginx adds to every answer (deploy/nginx): the security headers, and `no-cache` where the
+ * answer says nothing of caching (a static page or file: checked on every visit).
+ */
+function withSiteHeaders(response) {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(securityHeaders)) if (!headers.has(name)) headers.set(name, value);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The build's files, as nginx serves them; anything else to the site. */
+async function files(request, next) {
+  const sent = request.runtime?.node?.req.url ?? '';
+  const [sentPath = ''] = sent.split('?', 1);
+  if (sentPath.includes('\\')) {
+    const url = new URL(request.url);
+    url.pathname = sentPath.replaceAll('\\', '%5C');
+    return site.fetch(new Request(url, { method: request.method, headers: request.headers, signal: request.signal }));
+  }
+  const { pathname, search } = new URL(request.url);
+  const page = pageFile.exec(pathname)?.[1];
+  if (page && fileAddress.test(pathname)) return new Response(null, { status: 301, headers: { Location: `${page}${search}` } });
+  if (notSiteFiles.test(pathname) || !fileAddress.test(pathname)) return next();
+  if (pathname.startsWith(assetsPrefix)) return hashedAssets(request, missingAsset);
+  return withPagePolicy(pathname, await otherFiles(request, next));
+}
+
 const server = serve({
   port,
   hostname: process.env.HOST || undefined,
@@ -79,21 +114,7 @@ const server = serve({
     console.error('Unhandled error in the render server:', error);
     return new Response(null, { status: 500 });
   },
-  middleware: [
-    async (request, next) => {
-      const sent = request.runtime?.node?.req.url ?? '';
-      const [sentPath = ''] = sent.split('?', 1);
-      if (sentPath.includes('\\')) {
-        const url = new URL(request.url);
-        url.pathname = sentPath.replaceAll('\\', '%5C');
-        return site.fetch(new Request(url, { method: request.method, headers: request.headers, signal: request.signal }));
-      }
-      const { pathname } = new URL(request.url);
-      if (notSiteFiles.test(pathname) || !fileAddress.test(pathname)) return next();
-      if (pathname.startsWith(assetsPrefix)) return hashedAssets(request, next);
-      return withPagePolicy(pathname, await otherFiles(request, next));
-    },
-  ],
+  middleware: [async (request, next) => withSiteHeaders(await files(request, next))],
   fetch: site.fetch,
 });
 try {

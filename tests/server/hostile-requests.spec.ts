@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fakeBackendUrl, renderServerUrls } from '../e2e/servers';
+import { securityHeaders } from '../../scripts/security-headers.mjs';
 import { testSites } from '../test-sites';
 import { demoNginxUrl, nginxUrl } from './nginx-url';
 import { hotArticle } from './site-pages';
@@ -149,6 +150,40 @@ test.describe('addresses no page has', () => {
         expect(response.status(), code).toBe(404);
         expect(await response.text(), code).toContain('<title>Không tìm thấy trang | Mặt Trời Nhỏ</title>');
       }
+    });
+
+    test(`${server[0]}: a backslash path is not found, never a redirect that a browser would read as another site`, async () => {
+      for (const path of ['/\\evil.example/', '/\\evil.example', '/gioi-thieu\\']) {
+        const answer = await rawGet(server[1], path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.body, path).toContain('<title>Không tìm thấy trang | Mặt Trời Nhỏ</title>');
+      }
+    });
+
+    test(`${server[0]}: a page's file is no second address (301 to the page), and the not-found pages' own addresses are not found`, async ({ request }) => {
+      for (const [path, location] of [
+        ['/gioi-thieu/index.html', '/gioi-thieu'],
+        ['/en/about/index.html?x=1', '/en/about?x=1'],
+      ]) {
+        const answer = await get(request, `${server[1]}${path}`);
+        expect(answer.status(), path).toBe(301);
+        expect(answer.headers().location, path).toBe(location);
+      }
+      for (const path of ['/404', '/en/404', '/404.html', '/en/404.html']) expect((await get(request, `${server[1]}${path}`)).status(), path).toBe(404);
+    });
+
+    test(`${server[0]}: a missing hashed file is a plain 404 no one keeps; every answer carries the security headers`, async ({ request }) => {
+      const missing = await get(request, `${server[1]}/assets/khong-co-abc123.js`);
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      expect(missing.headers()['cache-control']).toBe('no-store');
+      const hot = await hotArticle(request);
+      for (const path of ['/gioi-thieu', `/tin-tuc/${hot._id}`, '/favicon.svg', '/assets/khong-co-abc123.js', '/khong-co-trang-nay']) {
+        const answer = await get(request, `${server[1]}${path}`);
+        for (const [name, value] of Object.entries(securityHeaders)) expect(answer.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+        expect(answer.headers()['cache-control'], path).toBeTruthy();
+      }
+      expect((await get(request, `${server[1]}/gioi-thieu`)).headers()['cache-control']).toBe('no-cache');
     });
 
     test(`${server[0]}: a path that climbs out with backslashes is not found`, async () => {

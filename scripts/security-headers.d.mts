@@ -1,0 +1,1 @@
+export declare const securityHeaders: Readonly<Record<string, string>>;
