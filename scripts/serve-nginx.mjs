@@ -14,10 +14,10 @@
 //                  is down on purpose, so its every news page does not print "connect() failed")
 // Each port it is to listen on is checked free before anything starts; each server prints where it listens.
 // The render server and the fake backend may stop (a test kills one); nginx goes on, as it would in
-// production, and stopping nginx stops them all.
+// production, and stopping nginx stops them all, and removes its temporary folder and page cache.
 import './require-node-24.mjs';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -119,6 +119,8 @@ if (!renderOrigin) {
 // The official image runs envsubst with the names of the variables that are set, so nginx's own
 // `$uri` and friends are left alone; the same here, with exactly the template's variables.
 const work = mkdtempSync(join(tmpdir(), 'site-nginx-'));
+// Its configuration, logs and page cache go when it stops.
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 mkdirSync(join(work, 'cache'));
 const variables = {
   NGINX_PORT: String(nginxPort.port),

@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -289,6 +293,7 @@ test('npm run serve:nginx keeps nginx up when the render server dies, as product
   request,
 }) => {
   const port = 4197;
+  const before = new Set(readdirSync(tmpdir()));
   const stack = spawn(process.execPath, [
     'scripts/serve-nginx.mjs',
     '--root',
@@ -318,4 +323,11 @@ test('npm run serve:nginx keeps nginx up when the render server dies, as product
   } finally {
     stack.kill('SIGTERM');
   }
+  // Stopped, it leaves nothing behind: its configuration and page cache went with it.
+  const folder = readdirSync(tmpdir())
+    .filter((name) => name.startsWith('site-nginx-') && !before.has(name))
+    .find((name) => readFileSync(join(tmpdir(), name, 'default.conf'), { encoding: 'utf8', flag: 'r' }).includes(`listen ${port};`));
+  expect(folder).toBeDefined();
+  await once(stack, 'exit');
+  expect(existsSync(join(tmpdir(), folder!))).toBe(false);
 });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -69,4 +69,41 @@ test('serve:static leaves no file open after downloads the browser abandons, and
   expect((await response.arrayBuffer()).byteLength).toBe(brochureBytes);
   expect(server.exitCode).toBeNull();
   expect(stderr).toBe('');
+});
+
+/** A keep-alive connection's next answer's status line for `path`, or what ended it. */
+function ask(socket: Socket, path: string) {
+  return new Promise<string>((resolve) => {
+    let head = '';
+    const onData = (chunk: Buffer) => {
+      head += chunk.toString();
+      if (!head.includes('\r\n\r\n')) return;
+      socket.off('data', onData);
+      resolve(head.split('\r\n')[0]!);
+    };
+    socket.on('data', onData);
+    socket.once('close', () => resolve(`closed ${head}`));
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+  });
+}
+
+test('serve:static answers 503, not 404, for a file it has but cannot open (no file handle left), and serves it again once it can', async () => {
+  // Connections that stay open, each taking a file handle, until the host has none left to take
+  // another (it closes that one at once).
+  const connections: Socket[] = [];
+  try {
+    for (let full = false; !full && connections.length < 500; ) {
+      const socket = connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      connections.push(socket);
+      full = await Promise.race([once(socket, 'close').then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, 50, false))]);
+    }
+    expect(connections.length).toBeLessThan(500);
+    expect(await ask(connections[0]!, '/gioi-thieu')).toMatch(/^HTTP\/1\.1 503 /);
+  } finally {
+    for (const socket of connections) socket.destroy();
+  }
+  // Once the connections are gone (the host may turn one away meanwhile).
+  await expect.poll(() => fetch(`${origin}/gioi-thieu`).then((response) => response.status, () => 0)).toBe(200);
+  expect(server.exitCode).toBeNull();
 });
