@@ -11,7 +11,7 @@ import { withPageHeaders } from './server/page-headers';
 import { renderDeadlineMs, withinDeadline } from './server/render-deadline';
 import { createRenderQueue } from './server/render-queue';
 import { screenRequest } from './server/request-guard';
-import { wholePage } from './server/whole-page';
+import { renderWithinLimit } from './server/whole-page';
 
 const startHandler = createStartHandler(defaultStreamHandler);
 
@@ -25,7 +25,7 @@ const renders = createRenderQueue();
 
 /**
  * A render waits for its turn (render-queue.ts), and its page is read to the last byte within the
- * deadline and the page's byte limit (whole-page.ts). A file's handler that throws (the sitemap,
+ * deadline and the page's byte limit, past which it is its error state (whole-page.ts). A file's handler that throws (the sitemap,
  * the feed: the API failed) fails as a page does, with a 5xx; so does a render past its deadline or
  * its size, or one whose visitor left (not logged: no one is there).
  */
@@ -33,7 +33,7 @@ async function render(request: Request): Promise<Response> {
   try {
     return await withinDeadline(
       request,
-      (signal) => renders.run(request, async () => wholePage(await startHandler(request), request.url, signal)),
+      (signal) => renders.run(request, () => renderWithinLimit(() => startHandler(request), request.url, signal)),
       deadlineMs,
     );
   } catch (error) {

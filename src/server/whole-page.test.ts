@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { PageTooLargeError, wholePage } from './whole-page';
+import { describe, expect, it, vi } from 'vitest';
+import { apiRefusal } from '@/lib/render-signal';
+import { PageTooLargeError, renderWithinLimit, wholePage } from './whole-page';
 
 /** A page streamed in `parts`, as Start streams one; `endless` never ends. */
 function streamedPage(parts: string[], { endless = false } = {}) {
@@ -45,5 +46,32 @@ describe('a page read whole', () => {
     deadline.abort(new Error('Render past 12000 ms'));
     await expect(reading).rejects.toThrow('Render past 12000 ms');
     expect(wasCancelled()).toBe(true);
+  });
+});
+
+describe('a page past its byte limit', () => {
+  it('is rendered once more with the news API refused: the page’s error state, never the page of megabytes', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusals: (Error | undefined)[] = [];
+    const render = () => {
+      refusals.push(apiRefusal());
+      // The first render as the API's answer made it; the second as a page whose news failed.
+      if (refusals.length === 1) return Promise.resolve(streamedPage(['<p>', 'x'.repeat(5000), '</p>']).response);
+      return Promise.resolve(new Response('<p>Không tải được tin tức</p>', { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+    };
+    const page = await renderWithinLimit(render, 'http://site.test/tin-tuc/x', new AbortController().signal, 1000);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toBe('<p>Không tải được tin tức</p>');
+    expect(refusals[0]).toBeUndefined();
+    expect(refusals[1]).toMatchObject({ name: 'ApiError', kind: 'too-large', message: 'Page over 1000 bytes: http://site.test/tin-tuc/x' });
+    expect(apiRefusal()).toBeUndefined();
+    expect(logged).toHaveBeenCalledWith('Page over 1000 bytes: http://site.test/tin-tuc/x');
+    logged.mockRestore();
+  });
+
+  it('within it, is rendered once, as it is', async () => {
+    const render = vi.fn(() => Promise.resolve(streamedPage(['<p>Tin tức</p>']).response));
+    expect(await (await renderWithinLimit(render, 'http://site.test/', new AbortController().signal, 1000)).text()).toBe('<p>Tin tức</p>');
+    expect(render).toHaveBeenCalledOnce();
   });
 });

@@ -1,3 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { ApiError } from '@/lib/api/api-error';
+import { provideApiRefusal } from '@/lib/render-signal';
+
 /**
  * The most a rendered answer may weigh. The API's text is capped where it is read
  * (src/lib/api/news.schemas.ts), so a page of the largest article stays well under this; it is
@@ -48,4 +52,24 @@ export async function wholePage(response: Response, url: string, signal: AbortSi
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const refusals = new AsyncLocalStorage<Error>();
+provideApiRefusal(() => refusals.getStore());
+
+/**
+ * `render()`'s page read whole (`wholePage`); past the byte limit, rendered once more as if the
+ * news API had failed (its calls refused with a `too-large` ApiError), which makes the page its
+ * error state (503, to be asked again; nginx answers its kept copy): never a crash, never a page
+ * of megabytes.
+ */
+export async function renderWithinLimit(render: () => Response | Promise<Response>, url: string, signal: AbortSignal, maxBytes = maxPageBytes): Promise<Response> {
+  try {
+    return await wholePage(await render(), url, signal, maxBytes);
+  } catch (error) {
+    if (!(error instanceof PageTooLargeError)) throw error;
+    console.error(error.message);
+    const refusal = new ApiError('too-large', error.message);
+    return wholePage(await refusals.run(refusal, render), url, signal, maxBytes);
+  }
 }

@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { createApiClient } from './api-client';
 import { env } from '@/lib/env';
-import { renderSignal } from '@/lib/render-signal';
+import { apiRefusal, renderSignal } from '@/lib/render-signal';
 
 /**
  * The render server waits at most this long for the API: past it, the page answers its error state
@@ -20,8 +20,10 @@ function serverApiBaseUrl() {
   return import.meta.env.VITE_ENABLE_MOCKS === 'true' ? fakeBackendOrigin : '';
 }
 
-/** fetch, aborted also with the request the render server renders for (its visitor left, or its deadline passed). */
+/** fetch, aborted also with the request the render server renders for (its visitor left, or its deadline passed), refused when the render server says so (render-signal.ts). */
 const fetchForRender: typeof fetch = (input, init) => {
+  const refused = apiRefusal();
+  if (refused) return Promise.reject(refused);
   const signals = [init?.signal ?? (input instanceof Request ? input.signal : undefined), renderSignal()].filter((signal) => signal != null);
   return fetch(input, { ...init, signal: AbortSignal.any(signals) });
 };
