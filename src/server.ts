@@ -25,9 +25,9 @@ const renders = createRenderQueue();
 
 /**
  * A render waits for its turn (render-queue.ts), and its page is read to the last byte within the
- * deadline and the page's byte limit, past which it is its error state (whole-page.ts). A file's handler that throws (the sitemap,
- * the feed: the API failed) fails as a page does, with a 5xx; so does a render past its deadline or
- * its size, or one whose visitor left (not logged: no one is there).
+ * deadline and the page's byte limit, past which it is its error state (whole-page.ts). A file's
+ * handler that throws (the sitemap, the feed: the API failed) fails as a page does, with a 5xx; so
+ * does a render past its deadline, or one whose visitor left (not logged: no one is there).
  */
 async function render(request: Request): Promise<Response> {
   try {

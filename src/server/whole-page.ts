@@ -43,15 +43,9 @@ export async function wholePage(response: Response, url: string, signal: AbortSi
     signal.removeEventListener('abort', stop);
   }
   signal.throwIfAborted();
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(Buffer.concat(chunks, size), { status: response.status, statusText: response.statusText, headers });
 }
 
 const refusals = new AsyncLocalStorage<Error>();
