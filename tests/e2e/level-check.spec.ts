@@ -88,7 +88,7 @@ test.describe('the level check', { tag: '@production' }, () => {
     });
   });
 
-  test('on a phone, the bottom bar covers none of the controls each step puts in view', async ({ page }) => {
+  test('on a phone, the bottom bar covers none of the controls each step puts in view, whatever has the focus', async ({ page }) => {
     // The controls of the page's forms that are in the viewport and under the shown bottom bar.
     const coveredControls = () =>
       page.evaluate(() => {
@@ -108,6 +108,9 @@ test.describe('the level check', { tag: '@production' }, () => {
       await expect(page.getByText(question)).toBeVisible();
       await expect.poll(coveredControls).toEqual([]);
       await page.getByRole('group').getByRole('radio').first().check();
+      await expect.poll(coveredControls).toEqual([]);
+      // The focus leaves the form, as a tap beside it (or on a picture, on some phones) makes it.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await expect.poll(coveredControls).toEqual([]);
       await next(page).click();
     }
@@ -166,6 +169,44 @@ test.describe('the level check in the light and dark schemes', () => {
     await gotoApp(page, '/kiem-tra-trinh-do');
     await expect(step(page)).toHaveText('Bé nhà bạn bao nhiêu tuổi?');
     expect(await axeViolationsInEachScheme(page)).toEqual({ light: [], dark: [] });
+  });
+
+  test('a picture question shows each choice’s radio, and the chosen card at 3:1 or more, in both schemes', { tag: '@production' }, async ({ page }) => {
+    await startFor(page, '5 tuổi');
+    const pictureChoices = page.locator('label:has(input[type=radio]):has(img)');
+    for (let question = 0; (await pictureChoices.count()) === 0 && question < 12; question++) {
+      await page.getByRole('button', { name: 'Bỏ qua câu này' }).click();
+    }
+    await pictureChoices.nth(1).click();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      const seen = await pictureChoices.evaluateAll((labels) => {
+        const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = (colour: string) => {
+          const [r = 0, g = 0, b = 0] = channels(colour).map((value) => value / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const opaqueBackground = (element: Element | null): string => {
+          for (let at = element; at; at = at.parentElement) {
+            const colour = getComputedStyle(at).backgroundColor;
+            if ((channels(colour)[3] ?? 1) === 1 && colour !== 'transparent') return colour;
+          }
+          return 'rgb(255, 255, 255)';
+        };
+        const chosen = labels.find((label) => label.querySelector('input')!.checked)!;
+        const [lighter, darker] = [luminance(getComputedStyle(chosen).borderTopColor), luminance(opaqueBackground(chosen.parentElement))].sort((a, b) => b - a);
+        return {
+          radiosOnTop: labels.map((label) => {
+            const radio = label.querySelector('input')!.getBoundingClientRect();
+            return document.elementFromPoint(radio.x + radio.width / 2, radio.y + radio.height / 2) === label.querySelector('input');
+          }),
+          chosenBorderContrast: (lighter! + 0.05) / (darker! + 0.05),
+        };
+      });
+      expect(seen.radiosOnTop, colorScheme).toEqual([true, true, true]);
+      expect(seen.chosenBorderContrast, colorScheme).toBeGreaterThanOrEqual(3);
+    }
   });
 
   test('a question with its error, and the result, have no WCAG A/AA violations', { tag: '@production' }, async ({ page }) => {

@@ -118,8 +118,16 @@ export function LevelCheck({ courses }: LevelCheckProps) {
     );
   };
 
+  // Until the result, the phone's action bar stays away (MobileActionBar.module.css): it would cover
+  // the step's buttons whenever the focus leaves the form, as a tap on a picture makes it.
+  const inProgress = !set || progress.age === null || progress.step <= set.questions.length;
   return (
-    <div ref={box} className={classes.box} data-pictures={set && picturesIn === set.id ? 'loaded' : undefined}>
+    <div
+      ref={box}
+      className={classes.box}
+      data-pictures={set && picturesIn === set.id ? 'loaded' : undefined}
+      data-check-in-progress={inProgress ? '' : undefined}
+    >
       {renderStep()}
     </div>
   );
