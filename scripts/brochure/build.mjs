@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { loadEnv } from 'vite';
 import { envDefaults } from '../../src/lib/env-defaults.ts';
+import { courses } from '../../src/content/courses/catalogue.ts';
 import { brochureHtml } from './brochure-html.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,11 +36,15 @@ const fontFaces = [400, 600, 800]
     `@font-face{font-family:'Be Vietnam Pro';font-weight:${weight};src:url(${fontUrl(weight, subset)}) format('woff2');}`))
   .join('\n');
 
+/** Each course's ages as its page says them, by id. */
+const courseAges = () => Object.fromEntries(courses.flatMap((course) => (course.age ? [[course.id, course.age]] : [])));
+
 const html = brochureHtml({
   template: readFileSync(resolve(here, 'brochure.html'), 'utf8'),
   fontFaces,
   publicUrl: pathToFileURL(resolve(root, 'public')).href,
   contact: { phone: contact('VITE_SITE_PHONE'), email: contact('VITE_SITE_EMAIL'), address: contact('VITE_SITE_ADDRESS') },
+  courseAges: courseAges(),
 });
 
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell';

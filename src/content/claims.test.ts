@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { aboutHero, founder, timeline } from './about/about.data';
 import { aboutTranslation } from './about/about.en';
 import { brochureHtml } from '../../scripts/brochure/brochure-html';
+import { courses } from './courses/catalogue';
+import { feePolicies } from './courses/fee-policies';
+import { faqGroups } from './faq/faq.data';
+import { siteConfig } from '@/lib/site-config';
+import { registrationSourceSchema } from '@/features/registration/registration-schema';
+import { privacy as privacyVi } from '@/i18n/vi/privacy';
+import { privacy as privacyEn } from '@/i18n/en/privacy';
 import { statistics } from './home/home.data';
 import { homeTranslation } from './home/home.en';
 import { about as aboutWords } from '@/i18n/en/about';
@@ -58,12 +65,58 @@ describe("the centre's years", () => {
   });
 });
 
+/** Each course's ages as its page says them, by id, as the brochure's build gives them. */
+const courseAges = Object.fromEntries(courses.flatMap((course) => (course.age ? [[course.id, course.age]] : [])));
+
 describe('the brochure', () => {
   it("prints home's figures, from the one place that holds them, and the spec's years", () => {
-    const printed = brochureHtml({ template: brochure, fontFaces: '', publicUrl: 'file:///public', contact: { phone: '0901 234 567', email: 'a@b.vn', address: 'Q.2' } });
+    const printed = brochureHtml({ template: brochure, fontFaces: '', publicUrl: 'file:///public', contact: { phone: '0901 234 567', email: 'a@b.vn', address: 'Q.2' }, courseAges });
     for (const { value, description } of statistics) expect(printed).toContain(`<b>${value}</b><span>${description}</span>`);
     expect(printed.match(/class="stat"/g)).toHaveLength(statistics.length);
     expect(printed).toContain('<p>Hơn 5 năm đồng hành cùng các gia đình,');
     expect(printed).not.toMatch(/\{\{|\d+ tháng/);
+  });
+
+  it('gives each course the ages its page gives it (Cambridge English 3 - 15, as the spec says)', () => {
+    const printed = brochureHtml({ template: brochure, fontFaces: '', publicUrl: 'file:///public', contact: { phone: '0901 234 567', email: 'a@b.vn', address: 'Q.2' }, courseAges });
+    const ages = Object.fromEntries([...printed.matchAll(/<h3>([^<]+)<\/h3><span class="age">([^<]+)<\/span>/g)].map(([, title = '', age = '']): [string, string] => [title, age]));
+    expect(ages).toEqual({ 'Kỹ Năng Sống': '5 - 12 tuổi', 'Tiếng Anh Cambridge': '3 - 15 tuổi', 'Tiếng Anh Giao Tiếp': '15 tuổi trở lên' });
+  });
+});
+
+describe('the privacy policy', () => {
+  it('says of children what the registration sends of them: their age and estimated level from the level check, nothing else', () => {
+    const sent = Object.keys(registrationSourceSchema.shape);
+    expect(sent).toEqual(expect.arrayContaining(['childAge', 'level', 'levelScore']));
+    const vietnamese = privacyVi.children.text;
+    expect(vietnamese).not.toMatch(/không thu thập thông tin của trẻ em/);
+    expect(vietnamese).toContain('tuổi của bé và trình độ ước lượng');
+    expect(privacyVi.collected.levelCheck).toContain('tuổi của bé');
+    const english = privacyEn.children.text;
+    expect(english).not.toMatch(/does not collect children/);
+    expect(english).toContain('the child’s age and the estimated level');
+  });
+});
+
+describe('the fees page and the FAQ', () => {
+  it('say the same of holidays: holiday weeks are not in the term, so no lesson is lost (none is "made up")', () => {
+    const payment = feePolicies.find((policy) => policy.id === 'dong-hoc-phi')!.points.join(' ');
+    expect(payment).toContain('các tuần nghỉ lễ, Tết không tính vào học kỳ');
+    const makeUp = faqGroups.flatMap((group) => group.questions).find((question) => question.id === 'hoc-bu')!.answer;
+    expect(makeUp).toContain('Các tuần nghỉ lễ, Tết không tính vào học kỳ');
+    expect(makeUp).not.toMatch(/nghỉ lễ[^.]*học bù/);
+  });
+
+  it('put every class inside the opening hours, ending at least 30 minutes before the centre closes', () => {
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    const { opens, closes } = siteConfig.hours;
+    const classes = courses.flatMap((course) => course.fees?.classes.map((each) => ({ course: course.id, each })) ?? []);
+    expect(classes.length).toBeGreaterThan(5);
+    for (const { course, each } of classes) {
+      for (const { start } of each.times) {
+        expect(minutes(start), `course ${course} at ${start}`).toBeGreaterThanOrEqual(minutes(opens));
+        expect(minutes(start) + each.sessionMinutes, `course ${course} at ${start}`).toBeLessThanOrEqual(minutes(closes) - 30);
+      }
+    }
   });
 });

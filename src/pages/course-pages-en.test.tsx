@@ -235,7 +235,7 @@ describe('a course’s page in English', () => {
     const fees = screen.getByRole('region', { name: 'Fees and timetable' });
     expect(fact(fees, 'Fee')).toBe('4,800,000 VND / term (24 sessions)');
     expect(fact(fees, 'Sessions')).toBe('2 sessions a week, 90 minutes each');
-    expect(fact(fees, 'Class times')).toEqual(['Mondays and Wednesdays, 19:30–21:00', 'Tuesdays and Thursdays, 19:30–21:00', 'Saturdays and Sundays, 9:45–11:15']);
+    expect(fact(fees, 'Class times')).toEqual(['Mondays and Wednesdays, 19:00–20:30', 'Tuesdays and Thursdays, 19:00–20:30', 'Saturdays and Sundays, 9:45–11:15']);
     expect(fact(fees, 'New classes start')).toBe(englishOpenings([1, 3, 5, 7, 9, 11]));
     expect(vietnameseOnPage()).toEqual([]);
   });

@@ -179,7 +179,7 @@ describe('course detail', () => {
 
   it.each([
     ['/khoa-hoc/ky-nang-song/1', '1', ['Nhóm 5 - 6 tuổi', 'Nhóm 7 - 9 tuổi', 'Nhóm 10 - 12 tuổi'], '2.280.000 đ / học kỳ (12 buổi)', 'Thứ Bảy: 8:00 - 9:30'],
-    ['/khoa-hoc/8', '8', [], '4.800.000 đ / học kỳ (24 buổi)', 'Thứ Hai, Thứ Tư: 19:30 - 21:00'],
+    ['/khoa-hoc/8', '8', [], '4.800.000 đ / học kỳ (24 buổi)', 'Thứ Hai, Thứ Tư: 19:00 - 20:30'],
   ])('shows %s its fees: each class’s fee, times and size, the next openings, and the way to every fee', async (path, id, levels, fee, time) => {
     await renderCoursePage(catalogueCourse(id), path);
     const fees = await screen.findByRole('region', { name: 'HỌC PHÍ VÀ LỊCH HỌC' });

@@ -625,8 +625,8 @@ export const courses: readonly Course[] = [
           sessionMinutes: 90,
           maxClassSize: 12,
           times: [
-            { days: [monday, wednesday], start: '19:30' },
-            { days: [tuesday, thursday], start: '19:30' },
+            { days: [monday, wednesday], start: '19:00' },
+            { days: [tuesday, thursday], start: '19:00' },
             { days: [saturday, sunday], start: '09:45' },
           ],
         },
@@ -746,8 +746,8 @@ export const courses: readonly Course[] = [
           sessionMinutes: 90,
           maxClassSize: 12,
           times: [
-            { days: [monday, wednesday], start: '19:30' },
-            { days: [tuesday, thursday], start: '19:30' },
+            { days: [monday, wednesday], start: '19:00' },
+            { days: [tuesday, thursday], start: '19:00' },
             { days: [saturday, sunday], start: '08:00' },
           ],
         },
@@ -871,8 +871,8 @@ export const courses: readonly Course[] = [
           sessionMinutes: 90,
           maxClassSize: 12,
           times: [
-            { days: [monday, wednesday], start: '19:30' },
-            { days: [tuesday, thursday], start: '19:30' },
+            { days: [monday, wednesday], start: '19:00' },
+            { days: [tuesday, thursday], start: '19:00' },
             { days: [saturday, sunday], start: '09:45' },
           ],
         },

@@ -111,7 +111,7 @@ export const faqGroups: readonly FaqGroup[] = [
         answer:
           'Có. Ba mẹ báo cho giáo viên chủ nhiệm hoặc trung tâm trước buổi học, trung tâm sẽ xếp cho bé học bù ở một lớp cùng cấp độ ' +
           'hoặc gửi lại nội dung bài để bé theo kịp. ' +
-          'Các buổi trùng ngày nghỉ lễ luôn được học bù đầy đủ, không phát sinh học phí. ' +
+          'Các tuần nghỉ lễ, Tết không tính vào học kỳ, nên bé không mất buổi học nào vì ngày lễ. ' +
           'Số buổi được học bù và thời hạn báo nghỉ có trong trang Học phí và lịch học.',
         link: { to: '/hoc-phi', label: 'Xem quy định học bù' },
       },

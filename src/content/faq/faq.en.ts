@@ -104,7 +104,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         answer:
           'Yes. Let the class teacher or the centre know before the lesson, and the centre will arrange a make-up lesson in another class at the same level ' +
           'or send you what the lesson covered so that your child can catch up. ' +
-          'Lessons that fall on public holidays are always made up in full, at no extra charge. ' +
+          'Public holiday and Lunar New Year weeks are not counted in the term, so your child never loses a lesson to a holiday. ' +
           'How many lessons can be made up, and how much notice to give, are on the Fees and timetable page.',
         link: { label: 'See the make-up lesson rules' },
       },

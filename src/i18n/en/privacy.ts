@@ -78,7 +78,7 @@ export const privacy: UiText['privacy'] = {
   },
   children: {
     title: '8. Children’s data',
-    text: 'The website does not collect children’s information: the form only asks for the parent’s details and the course they are interested in. Please do not write your child’s name, date of birth or any other details about them in the form. Whatever is needed for the level test (such as age and school year) will be asked directly when the Centre calls back, with the parent’s consent.',
+    text: 'The website never asks for a child’s name, date of birth or anything else that says who the child is: the form only asks for the parent’s details and the course they are interested in. About the child, a registration can only carry the child’s age and the estimated level, when the parent and child have done the online level check together (section 1); the child’s answers are never sent. Please do not write your child’s name, date of birth or any other details about them in the form. Anything else needed for the level test (such as the school year) will be asked directly when the Centre calls back, with the parent’s consent.',
   },
   contact: {
     title: '9. Contact',

@@ -76,7 +76,7 @@ export const privacy = {
   },
   children: {
     title: '8. Dữ liệu của trẻ em',
-    text: 'Trang web không thu thập thông tin của trẻ em: biểu mẫu chỉ hỏi thông tin của phụ huynh và khóa học quan tâm. Xin phụ huynh không ghi tên, ngày sinh hay thông tin khác của bé vào biểu mẫu. Những gì cần cho buổi kiểm tra trình độ (như độ tuổi, lớp đang học) sẽ được hỏi trực tiếp khi Trung tâm gọi lại, với sự đồng ý của phụ huynh.',
+    text: 'Trang web không hỏi tên, ngày sinh hay thông tin nào cho biết bé là ai: biểu mẫu chỉ hỏi thông tin của phụ huynh và khóa học quan tâm. Về bé, đăng ký chỉ có thể gửi kèm tuổi của bé và trình độ ước lượng, khi phụ huynh cùng bé làm bài kiểm tra trình độ trực tuyến (mục 1); các câu trả lời của bé không được gửi đi. Xin phụ huynh không ghi tên, ngày sinh hay thông tin khác của bé vào biểu mẫu. Những gì khác cần cho buổi kiểm tra trình độ (như lớp đang học) sẽ được hỏi trực tiếp khi Trung tâm gọi lại, với sự đồng ý của phụ huynh.',
   },
   contact: {
     title: '9. Liên hệ',
