@@ -82,10 +82,15 @@ test.describe('the site in English', () => {
     // No slide or transition moves while axe reads the colours.
     test.use({ reducedMotion: 'reduce' });
     for (const path of englishPages) {
-      test(`${path} has no axe violation and nothing wider than the screen`, async ({ page }) => {
+      test(`${path} has no axe violation, nothing wider than the screen, and no button's words cut off`, async ({ page }) => {
         await gotoApp(page, path);
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
         expect(await overflowsSideways(page)).toBe(false);
+        // A button's label stays on one line and hides what does not fit: English words run longer.
+        const cut = await page.locator('.mantine-Button-label').evaluateAll((labels) =>
+          labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+        );
+        expect(cut).toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
       });
     }

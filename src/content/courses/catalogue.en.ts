@@ -556,7 +556,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
         [
           'Respect for teenagers',
           [
-            'The teacher listens and talks things through like a companion on the journey, never imposing their own views',
+            'The teacher listens and talks things through with them, side by side, never imposing their own views',
             'Students draw up their own learning goals and plans with the teacher',
           ],
         ],

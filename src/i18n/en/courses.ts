@@ -71,7 +71,7 @@ export const courses: UiText['courses'] = {
     coursesTitle: 'Cambridge courses',
     coursesSubtitle: 'Choose the stage that suits your child’s age and level',
     explore: 'Explore the course',
-    moreHonours: 'See more of our students’ achievements',
+    moreHonours: 'See more student achievements',
   },
   fees: {
     fee: 'Fee',

@@ -15,5 +15,5 @@ export const home: UiText['home'] = {
     title: 'Numbers that make us smile',
     subtitle: 'The trust parents place in us, earned one school year at a time',
   },
-  moreAchievements: 'See more of our students’ achievements',
+  moreAchievements: 'See more student achievements',
 };
