@@ -1,7 +1,7 @@
 import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
 import { levelCheck } from '@/i18n/vi/level-check';
-import { childWord } from './audience';
+import { childWord } from '@/i18n/child-word';
 import type { Level, LevelResult } from '@/content/level-check/level-check.types';
 
 type Words = UiText['levelCheck'];

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useLevelCheck } from '@/components/level-check-progress';
+import { childWord } from '@/i18n/child-word';
 import { fill } from '@/i18n/fill';
 import { useText } from '@/i18n/use-text';
 import { registration } from '@/i18n/vi/registration';
@@ -13,9 +14,10 @@ export function LevelCheckAttachment() {
   const { levelCheck: t } = useText('registration', registration);
   const [{ age, result }] = useLevelCheck();
   if (age === null) return null;
+  const child = childWord(age, t.child);
   return (
     <Text className={classes.attachment}>
-      {result ? fill(t.result, { level: result.name, score: result.score, total: result.total, age }) : fill(t.age, { age })}
+      {result ? fill(t.result, { level: result.name, score: result.score, total: result.total, age, child }) : fill(t.age, { age, child })}
     </Text>
   );
 }

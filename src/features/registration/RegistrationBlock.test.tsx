@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -519,6 +519,20 @@ describe('registration block', () => {
       expect(host).toHaveLength(254);
       landedOn(campaign({ utm_source: 'facebook' }), `https://${host}/bai-viet`);
       await expectSentWith({ utm_source: 'facebook' });
+    });
+
+    it.each([
+      [8, 'Gửi kèm kết quả kiểm tra trình độ: A1 Movers, đúng 11/16 câu (bé 8 tuổi).', 'Gửi kèm tuổi của bé: 8 tuổi.'],
+      [12, 'Gửi kèm kết quả kiểm tra trình độ: A2 Flyers, đúng 11/16 câu (con 12 tuổi).', 'Gửi kèm tuổi của con: 12 tuổi.'],
+    ])('says above the button what goes with it of the level check, naming a %i-year-old as the result does', async (age, withResult, ageAlone) => {
+      sessionStorage.setItem(levelCheckKey, JSON.stringify({ age, answers: {}, step: 1 }));
+      await renderWithRouter(<RegistrationBlock />);
+      expect(await screen.findByText(ageAlone)).toBeInTheDocument();
+      cleanup();
+      const result = { level: age < 11 ? 'a1-movers' : 'a2-flyers', name: age < 11 ? 'A1 Movers' : 'A2 Flyers', score: 11, total: 16 };
+      sessionStorage.setItem(levelCheckKey, JSON.stringify({ age, answers: {}, step: 17, result }));
+      await renderWithRouter(<RegistrationBlock />);
+      expect(await screen.findByText(withResult)).toBeInTheDocument();
     });
 
     it('sends a registration whose stored level check has an impossible score (99999999999/16), without that score', async () => {

@@ -37,6 +37,7 @@ export const registration: UiText['registration'] = {
   levelCheck: {
     result: 'Your child’s level check result will be sent with your registration: {level}, {score}/{total} correct (age {age}).',
     age: 'Your child’s age will be sent with your registration: {age}.',
+    child: { young: 'your child', older: 'your child' },
   },
   fallbacks: {
     lead: 'Or contact the centre straight away:',

@@ -40,8 +40,10 @@ export const registration = {
   },
   /** What the registration carries of the visit's level check, said above the button. */
   levelCheck: {
-    result: 'Gửi kèm kết quả kiểm tra trình độ: {level}, đúng {score}/{total} câu (bé {age} tuổi).',
-    age: 'Gửi kèm tuổi của bé: {age} tuổi.',
+    result: 'Gửi kèm kết quả kiểm tra trình độ: {level}, đúng {score}/{total} câu ({child} {age} tuổi).',
+    age: 'Gửi kèm tuổi của {child}: {age} tuổi.',
+    /** The child, as the level check's result says it (audience.ts): 'bé' to 10, 'con' from 11. */
+    child: { young: 'bé', older: 'con' },
   },
   /** Under the form while its last send failed. */
   fallbacks: {
