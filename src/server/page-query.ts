@@ -69,9 +69,11 @@ export function pageSearch({ pathname, search }: URL): string | undefined {
   return kept.length ? `?${kept.join('&')}` : '';
 }
 
+const readOtherwise = queryReadOtherwise.map((pattern) => new RegExp(pattern));
+
 /** Whether `url` is a list page whose query the router would read otherwise than nginx (`queryReadOtherwise`). */
 export function isQueryReadOtherwise({ pathname, search }: URL): boolean {
   if (pageQueryParameters[pathname] !== newsListParameters) return false;
   const query = search.slice(1);
-  return queryReadOtherwise.some((pattern) => new RegExp(pattern).test(query));
+  return readOtherwise.some((pattern) => pattern.test(query));
 }

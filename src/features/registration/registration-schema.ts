@@ -22,7 +22,6 @@ const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 // A field of the context that does not fit is read as none: it never makes the registration invalid, stored or new.
 const context = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
-
 /** The page a registration was sent from, where the visit came from and what the level check said (registration-source.ts). */
 export const registrationSourceSchema = z.object({
   page: context(text(registrationLimits.page)),

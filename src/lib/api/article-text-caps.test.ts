@@ -30,6 +30,15 @@ describe('the text a page takes from an article, whatever the API sends', () => 
     expect(parsed.contents[0]).toMatchObject({ _id: `${'c'.repeat(63)}…`, subtitle: `${'d'.repeat(299)}…`, description: `${'e'.repeat(19_999)}…` });
   });
 
+  it('never cuts a character written with two UTF-16 units (an emoji) in half', () => {
+    for (const before of [297, 298, 299]) {
+      const title = read({ title: `${'a'.repeat(before)}${'😀'.repeat(200)}` }).title;
+      expect(title.length).toBeLessThanOrEqual(300);
+      expect(title.endsWith('…')).toBe(true);
+      expect(title.isWellFormed()).toBe(true);
+    }
+  });
+
   it('keeps text of ordinary length as it came', () => {
     const block = { _id: 'khoi-1', subtitle: 'Hoạt động ngoại khóa', description: 'Các bạn nhỏ đã có một buổi sáng thật vui.\nCả lớp cùng trồng cây.', image: '' };
     expect(read({ contents: [block] }).contents).toEqual([block]);

@@ -34,7 +34,12 @@ const listOf = <T extends z.ZodMiniType>(item: T, most: number) =>
  * or more: what is read is bounded so that whatever the API sends, a page stays far under the
  * render server's limit (docs/deploy.md#the-render-server).
  */
-const cut = (text: string, most: number) => (text.length > most ? `${text.slice(0, most - 1)}…` : text);
+function cut(text: string, most: number) {
+  if (text.length <= most) return text;
+  // Never half of a character written with two UTF-16 units (an emoji): a lone surrogate is no text.
+  const end = /[\uD800-\uDBFF]/.test(text[most - 2] ?? '') ? most - 2 : most - 1;
+  return `${text.slice(0, end)}…`;
+}
 const textUpTo = (most: number) =>
   z.pipe(
     z.string(),
