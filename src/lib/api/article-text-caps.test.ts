@@ -35,7 +35,7 @@ describe('the text a page takes from an article, whatever the API sends', () => 
       const title = read({ title: `${'a'.repeat(before)}${'😀'.repeat(200)}` }).title;
       expect(title.length).toBeLessThanOrEqual(300);
       expect(title.endsWith('…')).toBe(true);
-      expect(title.isWellFormed()).toBe(true);
+      expect(title).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     }
   });
 
