@@ -77,13 +77,15 @@ const missingAsset = () => new Response('Not found\n', { status: 404, headers: {
 
 /**
  * What nginx adds to every answer (deploy/nginx): the security headers, and `no-cache` where the
- * answer says nothing of caching (a static page or file: checked on every visit).
+ * answer says nothing of caching (a static page or file: checked on every visit). Set on the answer
+ * itself: rebuilt around its body, a file's answer is Node's Response over srvx's file stream, which
+ * closes its stream twice when the visitor leaves mid-file, and that throw ended the process.
  */
 function withSiteHeaders(response) {
-  const headers = new Headers(response.headers);
+  const { headers } = response;
   for (const [name, value] of Object.entries(securityHeaders)) if (!headers.has(name)) headers.set(name, value);
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return response;
 }
 
 /** The build's files, as nginx serves them; anything else to the site. */

@@ -10,6 +10,7 @@ import { fakeBackendUrl, renderServerUrls } from '../e2e/servers';
 import { securityHeaders } from '../../scripts/security-headers.mjs';
 import { testSites } from '../test-sites';
 import { demoNginxUrl, nginxUrl } from './nginx-url';
+import { startRenderServer } from '../setup/render-server-process';
 import { hotArticle } from './site-pages';
 
 /** The production render server behind nginx, asked directly. */
@@ -330,4 +331,26 @@ test('npm run serve:nginx keeps nginx up when the render server dies, as product
   expect(folder).toBeDefined();
   await once(stack, 'exit');
   expect(existsSync(join(tmpdir(), folder!))).toBe(false);
+});
+
+test('the render server asked for its files by visitors who leave as the answer starts stays up, and serves the next page', async () => {
+  const server = await startRenderServer(testSites.production.outDir, fakeBackendUrl);
+  try {
+    const client = join(testSites.production.outDir, 'client');
+    const files = [...readdirSync(join(client, 'assets')).map((name) => `/assets/${name}`), '/favicon.svg', '/robots.txt', '/gioi-thieu'];
+    // Left as each answer's headers arrive: before the fix, the first few of these ended the process.
+    for (const file of files.slice(0, 60)) {
+      const leaving = new AbortController();
+      const answer = await fetch(`${server.url}${file}`, { signal: leaving.signal });
+      expect(answer.status, file).toBe(200);
+      leaving.abort();
+    }
+    const next = await fetch(`${server.url}/gioi-thieu`);
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain('<h1');
+    expect(server.isRunning()).toBe(true);
+    expect(server.stderr()).toBe('');
+  } finally {
+    await server.stop();
+  }
 });
