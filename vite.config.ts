@@ -8,6 +8,7 @@ import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import { directIconImports } from './scripts/vite/direct-icon-imports.ts';
 import { directMantineImports } from './scripts/vite/direct-mantine-imports.ts';
 import { firstLoadChunk } from './scripts/vite/first-load-chunk.ts';
+import { refuseSampleFacts } from './scripts/vite/launch-guard.ts';
 import { isPrerendered } from './scripts/vite/prerendered-pages.ts';
 import { serviceWorker } from './scripts/vite/service-worker.ts';
 import { siteFiles } from './scripts/vite/site-files.ts';
@@ -75,6 +76,8 @@ export default defineConfig(({ mode, command }) => {
     // count from it, so the prerendered pages, the render server and the browser all say the same.
     define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
     plugins: [
+      // `npm run build:launch` refuses sample facts (src/content/facts/, docs/launch.md).
+      refuseSampleFacts(env, process.env.SITE_LAUNCH === 'true'),
       // TanStack Start: the router's plugin (route-tree options in tsr.config.json, shared with
       // `tsr generate`), the browser and server builds, and the static pages prerendered at build
       // time. The pages that show news are rendered on request by the server (npm start).

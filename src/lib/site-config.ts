@@ -1,11 +1,11 @@
 import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
 import { shell } from '@/i18n/vi/shell';
+import { openingHours } from './centre-figures';
 import { env } from './env';
 
 const [latitude = 0, longitude = 0] = env.VITE_SITE_GEO.split(',').map(Number);
-/** Open every day, these hours (24-hour clock). */
-const hours = { opens: '08:00', closes: '21:00' };
+const hours = openingHours;
 /** '08:00' as signs write it: '8:00'. */
 const shortTime = (time: string) => time.replace(/^0/, '');
 

@@ -1,18 +1,19 @@
 import type { CoreValue, Partner, TimelineEntry } from './about.types';
 import type { Gender } from '../person.types';
+import { licenceYear } from '@/lib/centre-figures';
 import { founded } from '@/lib/founding';
 import type { Picture } from '@/lib/picture';
 
 /*
  * The centre's story: the founder began with one small class in 2011 (the spec's timeline starts
- * there) and the centre was officially licensed in 2020. The years it claims are the spec's ('Hơn 5
+ * there) and the centre was officially licensed in `licenceYear` (a sample: src/content/facts/). The years it claims are the spec's ('Hơn 5
  * năm'); whether they count from the licence is on the README's launch list for the centre to confirm.
  */
 
 export const aboutHero: { title: string; text: string } = {
   title: 'Hơn 5 năm đồng hành cùng con trên hành trình lớn khôn',
   text:
-    `Từ lớp học nhỏ năm ${founded.year} đến trung tâm chính thức được cấp phép năm 2020, ` +
+    `Từ lớp học nhỏ năm ${founded.year} đến trung tâm chính thức được cấp phép năm ${licenceYear}, ` +
     'Mặt Trời Nhỏ đã đồng hành cùng nhiều gia đình tại TP. Hồ Chí Minh, ' +
     'giúp các con giỏi tiếng Anh, vững kỹ năng sống và lớn lên thành những người tử tế.',
 };
@@ -46,7 +47,7 @@ export const timeline: readonly TimelineEntry[] = [
     time: '2018-2020',
     text:
       'Chúng tôi dọn về một tòa nhà riêng, treo tấm biển "Mặt Trời Nhỏ" và xây dựng bài bản chương trình học cùng đội ngũ giáo viên. ' +
-      'Năm 2020, trung tâm chính thức được Sở Giáo dục và Đào tạo TP. Hồ Chí Minh cấp phép hoạt động.',
+      `Năm ${licenceYear}, trung tâm chính thức được Sở Giáo dục và Đào tạo TP. Hồ Chí Minh cấp phép hoạt động.`,
     image: timelineImage(3, 'Tòa nhà trung tâm với tấm biển Mặt Trời Nhỏ'),
   },
   {
@@ -75,7 +76,7 @@ export const founder: { name: string; gender: Gender; role: string; statement: s
     `Năm ${founded.year}, tôi mở lớp tiếng Anh đầu tiên trong một căn phòng nhỏ với tám học trò. ` +
       'Điều tôi nhớ nhất không phải một bài học nào, mà là ánh mắt rạng rỡ của các con khi lần đầu tự tin nói trọn một câu tiếng Anh.',
     'Từ những lớp học ấy, tôi hiểu rằng trẻ không chỉ cần giỏi ngoại ngữ mà còn cần biết tự lập, biết yêu thương và biết bảo vệ chính mình. ' +
-      'Vì vậy, khi chính thức thành lập trung tâm năm 2020, chúng tôi đặt tiếng Anh và kỹ năng sống song hành trong mọi chương trình.',
+      `Vì vậy, khi chính thức thành lập trung tâm năm ${licenceYear}, chúng tôi đặt tiếng Anh và kỹ năng sống song hành trong mọi chương trình.`,
     'Sau hơn 5 năm hoạt động, Mặt Trời Nhỏ vẫn giữ tinh thần của lớp học nhỏ ngày nào: mỗi đứa trẻ đều được gọi đúng tên, được lắng nghe và được yêu thương. ' +
       'Cảm ơn quý phụ huynh đã tin tưởng gửi gắm các con cho chúng tôi.',
   ],

@@ -1,4 +1,5 @@
 import type { Translation } from '@/i18n/translate';
+import { licenceYear } from '@/lib/centre-figures';
 import { founded } from '@/lib/founding';
 import { founder } from './about.data';
 import type { AboutContent } from './about.types';
@@ -11,7 +12,7 @@ export const aboutTranslation: Translation<AboutContent> = {
   hero: {
     title: 'Over 5 years at your child’s side as they grow up',
     text:
-      `From a small class in ${founded.year} to a centre officially licensed in 2020, ` +
+      `From a small class in ${founded.year} to a centre officially licensed in ${licenceYear}, ` +
       'Mặt Trời Nhỏ has walked alongside many families in Ho Chi Minh City, ' +
       'helping their children do well in English, gain solid life skills and grow into kind, decent people.',
   },
@@ -34,7 +35,7 @@ export const aboutTranslation: Translation<AboutContent> = {
       id: '2018-2020',
       text:
         'We moved into a building of our own, put up the “Mặt Trời Nhỏ” sign, and carefully built up our curriculum and our team of teachers. ' +
-        'In 2020, the Ho Chi Minh City Department of Education and Training officially licensed the centre.',
+        `In ${licenceYear}, the Ho Chi Minh City Department of Education and Training officially licensed the centre.`,
       image: { alt: 'The centre’s building with its Mặt Trời Nhỏ sign' },
     },
     {
@@ -61,7 +62,7 @@ export const aboutTranslation: Translation<AboutContent> = {
       `In ${founded.year}, I opened my first English class in a small room with eight pupils. ` +
         'What I remember most is not any one lesson, but the children’s faces lighting up the first time they said a whole sentence in English, all by themselves.',
       'Those classes taught me that children need more than good English: they also need to be independent, to care for others and to know how to keep themselves safe. ' +
-        'So when we officially founded the centre in 2020, we made English and life skills go hand in hand in every programme.',
+        `So when we officially founded the centre in ${licenceYear}, we made English and life skills go hand in hand in every programme.`,
       'After more than 5 years, Mặt Trời Nhỏ still keeps the spirit of that little class: every child is called by their name, listened to and loved. ' +
         'Thank you, parents, for trusting us with your children.',
     ],

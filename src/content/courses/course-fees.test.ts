@@ -3,7 +3,7 @@ import { courses as english } from '@/i18n/en/courses';
 import { siteConfig } from '@/lib/site-config';
 import { courses } from './catalogue';
 import { classTimeText, minutesOfDay } from '@/features/courses/class-times';
-import { termPaidAtOnceDiscount } from './fee-policies';
+import { termPaidAtOnceDiscount } from '@/lib/centre-figures';
 import { monthWeeks, termWeeks } from './term';
 
 // Each course's fees and times in the one catalogue (docs/decisions.md#fees-and-timetable).

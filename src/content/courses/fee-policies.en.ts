@@ -1,5 +1,6 @@
 import type { Translation } from '@/i18n/translate';
-import { percent, siblingDiscount, termPaidAtOnceDiscount, type FeePolicy } from './fee-policies';
+import { siblingDiscount, termPaidAtOnceDiscount } from '@/lib/centre-figures';
+import { percent, type FeePolicy } from './fee-policies';
 import { monthWeeks, termWeeks } from './term';
 
 /** The rules on fees in English, rule by rule; their figures come from the same constants as the Vietnamese. */

@@ -1,5 +1,6 @@
 import { siteLocale, type Locale, type TranslatedLocale } from '@/i18n/locale';
 import { translate } from '@/i18n/translate';
+import { siblingDiscount, termPaidAtOnceDiscount } from '@/lib/centre-figures';
 import { monthWeeks, termWeeks } from './term';
 
 // Each translated locale's words for it, loaded for that language's pages only.
@@ -11,10 +12,6 @@ const twins = { en: () => import('./fee-policies.en') } satisfies Record<Transla
  * Their English twin (fee-policies.en.ts) states the same figures, from the same constants.
  */
 
-/** A term paid at once costs this much less than its months paid one by one. */
-export const termPaidAtOnceDiscount = 0.05;
-/** Off the fee of each brother or sister after the first who studies at the centre. */
-export const siblingDiscount = 0.05;
 
 /** 0.05 → '5%'. */
 export const percent = (share: number) => `${Math.round(share * 100)}%`;

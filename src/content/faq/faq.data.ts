@@ -1,4 +1,5 @@
 import type { FaqGroup } from './faq.types';
+import { callBackHours, levelTestMinutes, newTeacherTrainingHours } from '@/lib/centre-figures';
 import { siteConfig } from '@/lib/site-config';
 
 /*
@@ -28,7 +29,7 @@ export const faqGroups: readonly FaqGroup[] = [
         topics: ['placement', 'age'],
         question: 'Bé đã học tiếng Anh ở nơi khác thì được xếp lớp thế nào?',
         answer:
-          'Trước khi vào lớp, bé làm bài kiểm tra trình độ miễn phí tại trung tâm theo định dạng Cambridge, khoảng 30 phút, ' +
+          `Trước khi vào lớp, bé làm bài kiểm tra trình độ miễn phí tại trung tâm theo định dạng Cambridge, khoảng ${levelTestMinutes} phút, ` +
           'để giáo viên xếp bé vào đúng cấp độ chứ không chỉ theo tuổi. ' +
           'Ba mẹ cũng có thể cùng bé làm trước bài kiểm tra ngắn ngay trên trang web, khoảng 10 phút, để biết bé đang ở cấp độ nào.',
         link: { to: '/kiem-tra-trinh-do', label: 'Làm bài kiểm tra trình độ trực tuyến' },
@@ -40,7 +41,7 @@ export const faqGroups: readonly FaqGroup[] = [
         answer:
           'Buổi kiểm tra trình độ và buổi học thử đều miễn phí, và ba mẹ không phải đăng ký khóa học nào sau đó. ' +
           'Bé học một buổi cùng lớp đúng cấp độ của mình; sau buổi học, giáo viên gửi ba mẹ nhận xét và lộ trình đề xuất. ' +
-          'Ba mẹ chỉ cần để lại họ tên và số điện thoại, tư vấn viên sẽ gọi lại trong vòng 24 giờ để hẹn lịch.',
+          `Ba mẹ chỉ cần để lại họ tên và số điện thoại, tư vấn viên sẽ gọi lại trong vòng ${callBackHours} giờ để hẹn lịch.`,
         link: { to: '/cau-hoi-thuong-gap', hash: 'dang-ky', label: 'Đăng ký kiểm tra trình độ và học thử miễn phí' },
       },
     ],
@@ -65,7 +66,7 @@ export const faqGroups: readonly FaqGroup[] = [
         answer:
           'Giáo viên tốt nghiệp đại học chuyên ngành Sư phạm Tiếng Anh, Ngôn ngữ Anh hoặc Giáo dục, có chứng chỉ giảng dạy quốc tế ' +
           '(CELTA, TESOL, TKT) hoặc IELTS từ 7.5 trở lên; giáo viên bản ngữ được kiểm tra cả bằng cấp lẫn lý lịch tư pháp. ' +
-          'Trước khi nhận lớp riêng, mỗi thầy cô học 40 giờ về giáo trình Cambridge, an toàn trẻ em và sơ cứu, rồi trợ giảng cùng giáo viên lâu năm.',
+          `Trước khi nhận lớp riêng, mỗi thầy cô học ${newTeacherTrainingHours} giờ về giáo trình Cambridge, an toàn trẻ em và sơ cứu, rồi trợ giảng cùng giáo viên lâu năm.`,
         link: { to: '/giao-vien', label: 'Gặp đội ngũ giáo viên' },
       },
       {

@@ -1,4 +1,5 @@
 import type { Translation } from '@/i18n/translate';
+import { callBackHours, levelTestMinutes, newTeacherTrainingHours } from '@/lib/centre-figures';
 import { siteConfig } from '@/lib/site-config';
 import type { FaqGroup } from './faq.types';
 
@@ -28,7 +29,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         id: 'xep-lop',
         question: 'My child has learnt English elsewhere. How will they be placed in a class?',
         answer:
-          'Before joining a class, your child takes a free level test at the centre in the Cambridge format, lasting about 30 minutes, ' +
+          `Before joining a class, your child takes a free level test at the centre in the Cambridge format, lasting about ${levelTestMinutes} minutes, ` +
           'so that the teachers can place them at the right level, not just by age. ' +
           'You can also do our short online level check with your child beforehand, in about 10 minutes, to see what level they are at.',
         link: { label: 'Try the online level check' },
@@ -39,7 +40,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         answer:
           'The level test and the trial class are both free, and you are under no obligation to enrol afterwards. ' +
           'Your child joins one lesson in a class at their own level; afterwards, the teacher sends you feedback and a suggested learning path. ' +
-          'Just leave your name and phone number, and an adviser will call you back within 24 hours to arrange a time.',
+          `Just leave your name and phone number, and an adviser will call you back within ${callBackHours} hours to arrange a time.`,
         link: { label: 'Register for a free level test and trial class' },
       },
     ],
@@ -62,7 +63,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         answer:
           'Our teachers have university degrees in English Language Teaching, English Language or Education, and an international teaching qualification ' +
           '(CELTA, TESOL, TKT) or an IELTS score of 7.5 or above; for native-speaking teachers, we check both their qualifications and their criminal record. ' +
-          'Before taking a class of their own, every teacher completes 40 hours of training in the Cambridge curriculum, child safety and first aid, then assists an experienced teacher in class.',
+          `Before taking a class of their own, every teacher completes ${newTeacherTrainingHours} hours of training in the Cambridge curriculum, child safety and first aid, then assists an experienced teacher in class.`,
         link: { label: 'Meet our teachers' },
       },
       {

@@ -1,4 +1,5 @@
 import type { SelectionStep, Teacher } from './teacher.types';
+import { newTeacherTrainingHours } from '@/lib/centre-figures';
 import type { Picture } from '@/lib/picture';
 
 const portrait = (n: number, alt: string): Picture => ({ src: `images/teachers/${n}.svg`, width: 400, height: 500, alt });
@@ -107,7 +108,7 @@ export const selectionSteps: readonly SelectionStep[] = [
     id: 'dao-tao-truoc-khi',
     title: 'Đào tạo trước khi đứng lớp',
     text:
-      'Mỗi giáo viên mới học 40 giờ về giáo trình Cambridge, phương pháp TPR và CLIL, kỹ năng sống, an toàn trẻ em và sơ cứu, ' +
+      `Mỗi giáo viên mới học ${newTeacherTrainingHours} giờ về giáo trình Cambridge, phương pháp TPR và CLIL, kỹ năng sống, an toàn trẻ em và sơ cứu, ` +
       'sau đó trợ giảng cùng giáo viên lâu năm trước khi nhận lớp riêng.',
   },
   {
