@@ -1,4 +1,4 @@
-# The render server (`npm start`) on the official Node 24 image. Build first (`npm run build`), then
+# The render server (`npm start`) on the official Node 24 image. Build first (`npm run build:launch`), then
 # from the project's root:
 #   docker build -f deploy/render-server.Dockerfile -t mattroinho-render .
 #   docker run -p 3000:3000 -e API_BASE_URL=https://api.mattroinho.edu.vn mattroinho-render
