@@ -13,6 +13,7 @@ import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { fill } from '@/i18n/fill';
 import { useText } from '@/i18n/use-text';
 import { faq } from '@/i18n/vi/faq';
+import { callBackHours } from '@/lib/centre-figures';
 import { siteConfig } from '@/lib/site-config';
 
 /**
@@ -87,7 +88,7 @@ const shortTime = (time: string) => time.replace(/^0/, '');
 /** 'Chưa thấy câu hỏi của bạn?': call, Zalo, or the form below. */
 function StillAsking() {
   const t = useText('faq', faq).stillAsking;
-  const hours = { hours: siteConfig.openingHours, opens: shortTime(siteConfig.hours.opens), closes: shortTime(siteConfig.hours.closes) };
+  const hours = { hours: siteConfig.openingHours, opens: shortTime(siteConfig.hours.opens), closes: shortTime(siteConfig.hours.closes), callBackHours };
   return (
     <Stack component="aside" aria-labelledby="chua-thay-cau-hoi" align="center" gap="sm" p="xl" ta="center" className={grid.surface}>
       <Title order={2} id="chua-thay-cau-hoi" fz="xl" c="var(--site-heading-color)">

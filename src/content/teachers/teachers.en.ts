@@ -1,5 +1,6 @@
 import type { Translation } from '@/i18n/translate';
 import type { SelectionStep, Teacher } from './teacher.types';
+import { newTeacherTrainingHours } from '@/lib/centre-figures';
 
 /*
  * The teachers' content in English; everything else (portraits, ids) is teachers.data.ts's, and so
@@ -84,7 +85,7 @@ export const selectionStepTranslations: Translation<readonly SelectionStep[]> = 
     id: 'dao-tao-truoc-khi',
     title: 'Training before taking a class',
     text:
-      'Every new teacher does 40 hours of training in the Cambridge syllabus, the TPR and CLIL methods, life skills, child safety ' +
+      `Every new teacher does ${newTeacherTrainingHours} hours of training in the Cambridge syllabus, the TPR and CLIL methods, life skills, child safety ` +
       'and first aid, then assists an experienced teacher before taking a class of their own.',
   },
   {

@@ -4,6 +4,7 @@ import { CallOrZaloButtons } from '@/components/CallOrZaloButtons';
 import { fill } from '@/i18n/fill';
 import { useText } from '@/i18n/use-text';
 import { registration } from '@/i18n/vi/registration';
+import { callBackHours, levelTestMinutes } from '@/lib/centre-figures';
 import { siteConfig } from '@/lib/site-config';
 import { fillNodes } from './fill-nodes';
 import type { RegistrationValues } from './registration-form';
@@ -30,9 +31,9 @@ export function RegistrationThanks({ sent, onRegisterAnother }: { sent: Registra
       <Text className={classes.lead}>{fillNodes(t.lead, { course: <strong>{sent.subject}</strong> })}</Text>
       <ol className={classes.steps}>
         <li>
-          {fillNodes(t.callBack, { phone: <strong>{sent.phone}</strong>, openingHours: fill(t.openingHours, openingHours) })}
+          {fillNodes(t.callBack, { callBackHours, phone: <strong>{sent.phone}</strong>, openingHours: fill(t.openingHours, openingHours) })}
         </li>
-        <li>{t.levelTest}</li>
+        <li>{fill(t.levelTest, { minutes: levelTestMinutes })}</li>
         <li>{t.trialClass}</li>
       </ol>
       <Text className={classes.sooner}>{t.sooner}</Text>

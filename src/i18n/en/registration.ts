@@ -62,9 +62,9 @@ export const registration: UiText['registration'] = {
     heading: 'Thank you, {parentName}!',
     lead: 'The centre has received your registration for {course}. What happens next:',
     callBack:
-      'Within 24 hours, an adviser will call {phone} to learn a little more about your child and find a time that suits you ({openingHours}).',
+      'Within {callBackHours} hours, an adviser will call {phone} to learn a little more about your child and find a time that suits you ({openingHours}).',
     openingHours: 'Monday to Sunday, {opens}–{closes}',
-    levelTest: 'Your child takes a free level test at the centre, lasting about 30 minutes.',
+    levelTest: 'Your child takes a free level test at the centre, lasting about {minutes} minutes.',
     trialClass: 'Your child joins a free trial class; the teacher then sends you feedback and a suggested learning path.',
     sooner: 'Need to talk sooner? You can call the centre or message it on Zalo:',
     another: 'Register another child',

@@ -10,8 +10,8 @@ export const faq = {
   intro: 'Những điều ba mẹ hay hỏi trước và trong khi cho bé học tại {name}. Bấm vào một câu hỏi để xem câu trả lời.',
   stillAsking: {
     title: 'Chưa thấy câu hỏi của bạn?',
-    /** {hours}: the opening hours as the site writes them; {opens}, {closes}: the times alone. */
-    text: 'Ba mẹ gọi hotline hoặc nhắn Zalo, tư vấn viên trả lời mọi ngày trong tuần ({hours}). Hoặc để lại số điện thoại, trung tâm sẽ gọi lại trong vòng 24 giờ.',
+    /** {hours}: the opening hours as the site writes them; {opens}, {closes}: the times alone; {callBackHours}: src/lib/centre-figures.ts. */
+    text: 'Ba mẹ gọi hotline hoặc nhắn Zalo, tư vấn viên trả lời mọi ngày trong tuần ({hours}). Hoặc để lại số điện thoại, trung tâm sẽ gọi lại trong vòng {callBackHours} giờ.',
     register: 'Đăng ký học thử miễn phí',
   },
 };

@@ -73,9 +73,9 @@ export const registration = {
     /** `{course}` is shown in bold. */
     lead: 'Trung tâm đã nhận đăng ký khóa {course}. Những bước tiếp theo:',
     /** `{phone}` in bold; `{openingHours}` is `openingHours`, filled. */
-    callBack: 'Trong vòng 24 giờ, tư vấn viên gọi số {phone} để hỏi thêm về bé và chọn lịch phù hợp ({openingHours}).',
+    callBack: 'Trong vòng {callBackHours} giờ, tư vấn viên gọi số {phone} để hỏi thêm về bé và chọn lịch phù hợp ({openingHours}).',
     openingHours: 'Thứ Hai - Chủ Nhật: {opens} - {closes}',
-    levelTest: 'Bé làm bài kiểm tra trình độ miễn phí tại trung tâm, khoảng 30 phút.',
+    levelTest: 'Bé làm bài kiểm tra trình độ miễn phí tại trung tâm, khoảng {minutes} phút.',
     trialClass: 'Bé học thử một buổi miễn phí; giáo viên gửi phụ huynh nhận xét và lộ trình đề xuất.',
     sooner: 'Cần trao đổi sớm hơn? Phụ huynh có thể gọi hoặc nhắn Zalo cho trung tâm:',
     another: 'Đăng ký cho bé khác',
