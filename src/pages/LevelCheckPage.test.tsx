@@ -106,18 +106,17 @@ describe('/en/level-check, the level check in English', () => {
     expect(stored()).toMatchObject({ age: 9, result: { level: 'a2-flyers', reached: true, name: 'A2 Flyers', score: 16, total: 16 } });
   });
 
-  it('skipped throughout: says in English which exam a teenager is working towards, and keeps its Vietnamese name for the centre', async () => {
+  it('skipped throughout: says in English that a teenager cannot be placed from the answers, and keeps its Vietnamese name for the centre', async () => {
     const user = await startInEnglish(13);
     await user.click(check().getByRole('button', { name: 'Next' }));
     expect(check().getByRole('alert')).toHaveTextContent('Please choose an answer, or press “Skip this question” if your child doesn’t know.');
     const [first] = englishSet(13).questions;
     expect(check().getByRole('img', { name: first!.picture!.alt })).toBeInTheDocument();
     for (let step = 1; step <= 16; step += 1) await user.click(check().getByRole('button', { name: 'Skip this question' }));
-    expect(check().getByRole('heading', { level: 2, name: 'Result: your child is working towards A2 Key for Schools' })).toBeInTheDocument();
-    expect(check().getByText(/^First goal:/)).toHaveTextContent('First goal: CEFR level A2 · your child answered 0 of 16 questions correctly.');
-    expect(check().getByRole('heading', { level: 3, name: 'What your child will be able to do at A2 Key for Schools' })).toBeInTheDocument();
-    expect(check().queryByRole('heading', { name: 'The next step' })).not.toBeInTheDocument();
-    expect(stored()).toMatchObject({ age: 13, result: { level: 'a2-key', reached: false, name: 'Hướng tới A2 Key', score: 0, total: 16 } });
+    expect(check().getByRole('heading', { level: 2, name: 'Result: too few right answers to place your child yet' })).toBeInTheDocument();
+    expect(check().getByText('Your child answered 0 of 16 questions correctly.')).toBeInTheDocument();
+    expect(check().queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ age: 13, result: { level: 'a2-flyers', reached: false, name: 'Chưa đủ câu đúng để xếp trình độ', score: 0, total: 16 } });
   });
 
   it('goes on where a parent who switched language was, with the answers given in Vietnamese', async () => {

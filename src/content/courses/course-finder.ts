@@ -1,6 +1,7 @@
 import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
 import { courses as coursesText } from '@/i18n/vi/courses';
+import { schoolGrade } from '@/content/level-check/ages';
 import type { AgeRange, Course } from './course.types';
 
 /*
@@ -34,11 +35,11 @@ export const finderAgePath = (age: number) => `/khoa-hoc/theo-tuoi/${finderAgeSl
 export const ageLabel = (age: number, text: FinderText = coursesText.finder) =>
   age === adultAge ? text.adults : fill(text.age, { age });
 
-/** Where a learner of that age is, counted as parents do (lớp 1 the year the child is 6): 'mẫu giáo', 'lớp 3', 'sau lớp 12'. */
+/** Where a learner of that age is, counted as parents do (`schoolGrade`: lớp 1 at 6): 'mẫu giáo', 'lớp 3', 'sau lớp 12'. */
 export function schoolYear(age: number, text: FinderText = coursesText.finder): string {
   const years = text.schoolYears;
-  if (age < 6) return years.preschool;
-  if (age <= 17) return fill(years.grade, { grade: age - 5 });
+  if (schoolGrade(age) < 1) return years.preschool;
+  if (schoolGrade(age) <= 12) return fill(years.grade, { grade: schoolGrade(age) });
   return age === adultAge ? years.adults : years.afterSchool;
 }
 

@@ -65,13 +65,26 @@ describe('level check content', () => {
     }
   });
 
-  it('describes each level with two to four things the child can do and a next step', () => {
-    expect(levels.map((level) => level.name)).toEqual(['Pre-A1 Starters', 'A1 Movers', 'A2 Flyers', 'A2 Key', 'B1 Preliminary']);
+  it('describes each level with two to four things the child can do, and a next step for each stage that can name it', () => {
+    expect(levels.map((level) => level.name)).toEqual(['Pre A1 Starters', 'A1 Movers', 'A2 Flyers', 'A2 Key for Schools', 'B1 Preliminary for Schools']);
+    // Where a result names each level (docs/level-check.md#the-next-step): a preschooler's foundations, a level reached at 6-10, 11-15, 16.
+    const stages = {
+      'pre-a1-starters': ['preschool', 'primary'],
+      'a1-movers': ['primary'],
+      'a2-flyers': ['primary', 'lowerSecondary'],
+      'a2-key': ['lowerSecondary', 'communication'],
+      'b1-preliminary': ['lowerSecondary', 'upperSecondary'],
+    };
     for (const level of levels) {
       expect(level.canDo.length, level.id).toBeGreaterThanOrEqual(2);
       expect(level.canDo.length, level.id).toBeLessThanOrEqual(4);
-      expect(level.next.trim(), level.id).not.toBe('');
+      expect(Object.keys(level.next), level.id).toEqual(stages[level.id]);
+      for (const next of Object.values(level.next)) expect(next.trim(), level.id).not.toBe('');
     }
+  });
+
+  it('writes no Cambridge name with a hyphen ("Pre-A1"), in the levels or the questions', () => {
+    expect(JSON.stringify([levels, questionSets])).not.toMatch(/Pre-A1/);
   });
 });
 

@@ -49,27 +49,58 @@ export interface QuestionSet {
   questions: Question[];
 }
 
+/**
+ * Where the recommended course puts the child, which the next step is written for: the centre's
+ * Cambridge course for the age (preschool 4–5, primary 6–10, lower secondary 11–15, upper secondary
+ * 16, as the course finder offers them), or communication English for a 16-year-old not yet at B1
+ * (scoring.ts's `stageOf`).
+ */
+export type Stage = 'preschool' | 'primary' | 'lowerSecondary' | 'upperSecondary' | 'communication';
+
 /** What the result page says of a level, in plain Vietnamese. */
 export interface Level {
   id: LevelId;
-  /** A Young Learners exam (Starters, Movers, Flyers): children sit it, so a teenager's result never names it. */
+  /** A Young Learners exam (Starters, Movers, Flyers): children sit it, so a teenager's result never names it as their level. */
   youngLearners: boolean;
-  /** Cambridge's name, e.g. 'A1 Movers'. */
+  /** Cambridge's name as Cambridge writes it, the same in every language (level-names.ts), e.g. 'A1 Movers'. */
   name: string;
-  cefr: 'Pre-A1' | 'A1' | 'A2' | 'B1';
+  /** The level on the CEFR, as Cambridge writes it ('Pre A1'). */
+  cefr: 'Pre A1' | 'A1' | 'A2' | 'B1';
   /** What the level's questions showed, and only that: the check tests no writing, speaking or listening. */
   canDo: string[];
-  next: string;
+  /**
+   * The next step from this level, for each stage at which a result can name it (reached, or for a
+   * preschooler the level they are building the foundations for): it fits the child's age and the
+   * course recommended. A preschooler's never asks for writing.
+   */
+  next: Partial<Record<Stage, string>>;
 }
 
-/** The outcome of a finished check: the level reached, and the score it rests on. */
+/**
+ * What a finished check says (scoring.ts, docs/level-check.md#the-scoring-rule):
+ * - `reached`: the level, named from enough evidence (its pass mark and every easier level's);
+ * - `towards`: the first level the set can name, not reached, as the child's first goal;
+ * - `foundation`: a preschooler (4–5), building the foundations for Pre A1 Starters, which comes at primary age;
+ * - `unplaced`: too few right answers at the set's easiest level, above Pre A1, to place the child (no target);
+ * - `mixed`: a harder level passed while an easier one was not: the teacher places the child.
+ */
+export type ResultKind = 'reached' | 'towards' | 'foundation' | 'unplaced' | 'mixed';
+
+/** The outcome of a finished check: what it says, the course stage it leads to, and the score it rests on. */
 export interface LevelResult {
-  level: LevelId;
+  kind: ResultKind;
   /**
-   * False when the child did not reach even the set's first level: `level` is then the level they
-   * are starting towards (say so, rather than what they can already do).
+   * `reached`: the level reached; `towards`, `foundation`: the level aimed at; `unplaced`: the set's
+   * easiest level, not passed; `mixed`: the harder level passed.
    */
+  level: LevelId;
+  /** True only for `reached`: the result names `level` as the child's. */
   reached: boolean;
+  /** The set's levels whose pass mark the answers met, easiest first, whether or not the result may name them. */
+  passed: LevelId[];
+  /** `mixed` only: the easier level below its pass mark, under `level`. */
+  missed?: LevelId;
+  stage: Stage;
   score: number;
   total: number;
 }

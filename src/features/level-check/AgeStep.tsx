@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { levelCheckAges } from '@/content/level-check/ages';
+import { levelCheckAges, schoolGrade } from '@/content/level-check/ages';
 import { fill } from '@/i18n/fill';
 import { useText } from '@/i18n/use-text';
 import { levelCheck } from '@/i18n/vi/level-check';
@@ -16,8 +16,8 @@ const errorId = 'kiem-tra-tuoi-loi';
  */
 export function AgeStep({ age, onChoose }: { age: number | null; onChoose: (age: number) => void }) {
   const { age: t, next } = useText('levelCheck', levelCheck);
-  // The school year of an age the check takes (4 to 16), as the course finder writes it (course-finder.ts's `schoolYear`).
-  const schoolYear = (value: number) => (value < 6 ? t.preschool : fill(t.grade, { grade: value - 5 }));
+  // The age's grade, as the course finder and the result read it (ages.ts's `schoolGrade`).
+  const schoolYear = (value: number) => (schoolGrade(value) < 1 ? t.preschool : fill(t.grade, { grade: schoolGrade(value) }));
   const [missing, setMissing] = useState(false);
   const goOn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

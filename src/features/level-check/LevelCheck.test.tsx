@@ -35,6 +35,7 @@ describe('the level check', () => {
     expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       '4 tuổi mẫu giáo',
       '5 tuổi mẫu giáo',
+      // As the course finder reads an age: lớp 1 at 6, lớp 10 at 15 (ages.ts).
       ...Array.from({ length: 11 }, (_, index) => `${index + 6} tuổi lớp ${index + 1}`),
     ]);
     await user.click(screen.getByRole('button', { name: 'Tiếp' }));
@@ -65,16 +66,43 @@ describe('the level check', () => {
     expect(stored()).toMatchObject({ age: 9, result: { level: 'a2-flyers', reached: true, name: 'A2 Flyers', score: 16, total: 16 } });
   });
 
-  it('skipped throughout, says honestly which level a teenager is starting towards, naming the exam teenagers sit, and says "con"', async () => {
+  it('skipped throughout, a teenager gets no goal the answers cannot show: a teacher places them, and the result says "con"', async () => {
     const set = questionSetForAge(13)!;
     const user = await start(13);
     for (const _ of set.questions) await user.click(screen.getByRole('button', { name: 'Bỏ qua câu này' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Kết quả: con đang hướng tới A2 Key' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Ở trình độ A2 Key, con sẽ có thể' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Bước tiếp theo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Kết quả: chưa đủ câu trả lời đúng để xếp trình độ cho con' })).toBeInTheDocument();
+    expect(screen.getByText('Con trả lời đúng 0/16 câu.')).toBeInTheDocument();
+    expect(screen.getByText(/^Những câu dễ nhất của bài đã ở trình độ A2/)).toHaveTextContent('Giáo viên sẽ xếp trình độ cho con ở buổi kiểm tra trình độ miễn phí');
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tiếng Anh Trung Học Cơ Sở' })).toHaveAttribute('href', '/khoa-hoc/tieng-anh-cambridge/6');
     expect(document.body).not.toHaveTextContent(/(?<!\p{L})bé(?!\p{L})/iu);
-    expect(stored()).toMatchObject({ age: 13, result: { reached: false, name: 'Hướng tới A2 Key', score: 0, total: set.questions.length } });
+    expect(stored()).toMatchObject({ age: 13, result: { reached: false, name: 'Chưa đủ câu đúng để xếp trình độ', score: 0, total: set.questions.length } });
+  });
+
+  it('at 16 with a low score, recommends communication English, says why, and registers for it', async () => {
+    const set = questionSetForAge(16)!;
+    const user = await start(16);
+    for (const _ of set.questions) await user.click(screen.getByRole('button', { name: 'Bỏ qua câu này' }));
+    expect(screen.getByRole('link', { name: 'Tiếng Anh Giao Tiếp' })).toHaveAttribute('href', '/khoa-hoc/8');
+    expect(screen.getByText(/^Ở tuổi 16, trung tâm có hai khóa tiếng Anh cho con\./)).toHaveTextContent(
+      'Khóa Tiếng Anh Trung Học Phổ Thông ôn thi tốt nghiệp THPT và luyện IELTS, cần nền tảng B1 để theo kịp',
+    );
+    expect(screen.getByRole('link', { name: 'Đăng ký kiểm tra trình độ và học thử' })).toHaveAttribute('href', '/?khoa-hoc=8#dang-ky');
+  });
+
+  it('for a preschooler, speaks of the foundations for Pre A1 Starters and a next step with no writing', async () => {
+    const set = questionSetForAge(4)!;
+    const user = await start(4);
+    for (const [index, question] of set.questions.entries()) {
+      await user.click(radioFor(question, question.answer));
+      await user.click(screen.getByRole('button', { name: index + 1 === set.questions.length ? 'Xem kết quả' : 'Tiếp' }));
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Kết quả: bé đang xây nền tảng cho Pre A1 Starters' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 3, name: 'Bước tiếp theo' })).toBeInTheDocument();
+    expect(screen.getByText(/^Ở lớp mầm non, bé tiếp tục nghe và hát/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/(?<!\p{L})viết(?!\p{L})/iu);
+    expect(screen.getByRole('link', { name: 'Tiếng Anh Mầm Non' })).toHaveAttribute('href', '/khoa-hoc/tieng-anh-cambridge/4');
+    expect(stored()).toMatchObject({ age: 4, result: { level: 'pre-a1-starters', reached: false, name: 'Nền tảng cho Pre A1 Starters', score: 12 } });
   });
 
   it('goes back to an answer given, asks for one before going on, and starts again from the age', async () => {

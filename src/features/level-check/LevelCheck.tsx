@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { levels } from '@/content/level-check/levels';
 import { questionSetForAge } from '@/content/level-check/question-sets';
 import { centreResultName } from './result-wording';
-import { recommendedCourse, scoreLevelCheck } from './scoring';
+import { courseChoice, scoreLevelCheck } from './scoring';
 import { freshProgress, useLevelCheck, type LevelCheckProgress } from '@/components/level-check-progress';
-import type { Level, LevelId, QuestionSet } from '@/content/level-check/level-check.types';
+import type { QuestionSet } from '@/content/level-check/level-check.types';
 import { translate } from '@/i18n/translate';
 import { AgeStep } from './AgeStep';
 import classes from './LevelCheck.module.css';
@@ -25,8 +25,6 @@ async function fetchPictures(set: QuestionSet) {
   const images = [...sources].filter((src) => src !== undefined).map((src) => Object.assign(new Image(), { src }));
   await Promise.allSettled(images.map((image) => image.decode()));
 }
-
-const levelIn = (list: readonly Level[], id: LevelId) => list.find((level) => level.id === id) ?? list[0];
 
 interface LevelCheckProps {
   courses: readonly RecommendedCourse[];
@@ -77,10 +75,10 @@ export function LevelCheck({ courses }: LevelCheckProps) {
   };
 
   const finish = (questionSet: QuestionSet, age: number) => {
-    const { level, reached, score, total } = scoreLevelCheck(questionSet, progress.answers, age);
+    const result = scoreLevelCheck(questionSet, progress.answers, age);
+    const { level, reached, score, total } = result;
     // Named for the centre, in Vietnamese whatever the page's language (result-wording.ts).
-    const named = levelIn(levels, level);
-    goTo(total + 1, { result: { level, reached, name: named ? centreResultName(named, reached) : level, score, total } });
+    goTo(total + 1, { result: { level, reached, name: centreResultName(result), score, total } });
   };
 
   const renderStep = () => {
@@ -105,14 +103,14 @@ export function LevelCheck({ courses }: LevelCheckProps) {
       );
     }
     const result = scoreLevelCheck(set, progress.answers, age);
-    const level = levelIn(shownLevels, result.level);
-    if (!level) return null;
+    const { course, other } = courseChoice(courses, age, result.stage);
     return (
       <LevelResultPanel
         age={age}
-        level={level}
+        levels={shownLevels}
         result={result}
-        course={recommendedCourse(courses, age)}
+        course={course}
+        otherCourse={other}
         onRestart={() => goTo(0, freshProgress)}
       />
     );

@@ -3,7 +3,7 @@ import { courses } from '@/content/courses/catalogue';
 import type { LevelId, LevelResult, QuestionSet } from '@/content/level-check/level-check.types';
 import { levels } from '@/content/level-check/levels';
 import { questionSetForAge, questionSets } from '@/content/level-check/question-sets';
-import { passMark, questionsToNameLevel, recommendedCourse, scoreLevelCheck, type Answers } from './scoring';
+import { courseChoice, passMark, questionsToNameLevel, recommendedCourse, scoreLevelCheck, stageOf, type Answers } from './scoring';
 
 const levelOrder = levels.map((level) => level.id);
 
@@ -38,10 +38,14 @@ describe('passMark', () => {
   });
 });
 
-describe.each(questionSets.map((set) => [set.id, set] as const))('scoreLevelCheck, set %s, for its youngest age', (_id, set) => {
+describe.each(questionSets.map((set) => [set.id, set] as const))('scoreLevelCheck, set %s, for its youngest age past preschool', (_id, set) => {
   const bands = bandsOf(set);
-  const age = set.ages.from;
+  // A preschooler (4, 5) is never named a level: their result is below.
+  const age = Math.max(set.ages.from, 6);
   const named = bands.filter((band) => band.count >= questionsToNameLevel);
+  // Pre A1 Starters is the first level there is: below any other first level, the check cannot place the child.
+  const stage = age <= 10 ? 'primary' : 'lowerSecondary';
+  const notPassingFirst = bands[0]!.id === 'pre-a1-starters' ? ({ kind: 'towards', level: named[0]!.id } as const) : ({ kind: 'unplaced', level: bands[0]!.id } as const);
 
   it('has the levels the set is written for, with these pass marks', () => {
     const expected = {
@@ -54,28 +58,47 @@ describe.each(questionSets.map((set) => [set.id, set] as const))('scoreLevelChec
 
   it('gives the highest level for all answers right', () => {
     const all = Object.fromEntries(set.questions.map((question) => [question.id, question.answer]));
-    expect(scoreLevelCheck(set, all, age)).toEqual<LevelResult>({ level: named.at(-1)!.id, reached: true, score: set.questions.length, total: set.questions.length });
+    expect(scoreLevelCheck(set, all, age)).toEqual<LevelResult>({
+      kind: 'reached',
+      level: named.at(-1)!.id,
+      reached: true,
+      passed: bands.map((band) => band.id),
+      stage,
+      score: set.questions.length,
+      total: set.questions.length,
+    });
   });
 
-  it('gives the first level, not reached, when nothing is answered', () => {
-    expect(scoreLevelCheck(set, {}, age)).toEqual<LevelResult>({ level: bands[0]!.id, reached: false, score: 0, total: set.questions.length });
+  it('gives the first level as a goal when nothing is answered, or, above Pre A1, places no one', () => {
+    expect(scoreLevelCheck(set, {}, age)).toEqual<LevelResult>({
+      ...notPassingFirst,
+      reached: false,
+      passed: [],
+      stage,
+      score: 0,
+      total: set.questions.length,
+    });
   });
 
   it.each(named.map((band) => [band.id, bands.indexOf(band)] as const))('reaches %s at its pass mark, and not one answer below', (level, index) => {
     const band = bands[index]!;
     const lower = lowerAtPassMark(set, index);
     const atMark = scoreLevelCheck(set, answersWith(set, { ...lower, [level]: passMark(band.count) }), age);
-    expect(atMark).toMatchObject({ level, reached: true });
+    expect(atMark).toMatchObject({ kind: 'reached', level, reached: true });
     const below = scoreLevelCheck(set, answersWith(set, { ...lower, [level]: passMark(band.count) - 1 }), age);
-    expect(below).toMatchObject(index === 0 ? { level, reached: false } : { level: bands[index - 1]!.id, reached: true });
+    expect(below).toMatchObject(index === 0 ? { ...notPassingFirst, reached: false } : { kind: 'reached', level: bands[index - 1]!.id, reached: true });
     expect(atMark.score - below.score).toBe(1);
   });
 
-  it('does not reach a harder level while an easier one is below its pass mark', () => {
+  it('does not reach a harder level while an easier one is below its pass mark, and says so where both can show a level', () => {
     const [first, ...harder] = bands;
     const right: Partial<Record<LevelId, number>> = { [first!.id]: passMark(first!.count) - 1 };
     for (const band of harder) right[band.id] = band.count;
-    expect(scoreLevelCheck(set, answersWith(set, right), age)).toMatchObject({ level: first!.id, reached: false });
+    const result = scoreLevelCheck(set, answersWith(set, right), age);
+    expect(result.reached).toBe(false);
+    // Three Movers questions cannot show Movers (ages-4-6): nothing to contradict Starters.
+    if (named.length > 1) expect(result).toMatchObject({ kind: 'mixed', level: named.at(-1)!.id, missed: first!.id });
+    else expect(result).toMatchObject(notPassingFirst);
   });
 
   it('counts an unanswered question, or an unknown choice, as wrong', () => {
@@ -85,6 +108,23 @@ describe.each(questionSets.map((set) => [set.id, set] as const))('scoreLevelChec
     const [firstQuestion] = set.questions;
     const withUnknown = { ...answersWith(set, {}), [firstQuestion!.id]: 'z' };
     expect(scoreLevelCheck(set, withUnknown, age).score).toBe(0);
+  });
+});
+
+describe('scoreLevelCheck for a preschooler (4, 5)', () => {
+  const set = questionSetForAge(4)!;
+  it.each([4, 5])('at %i, builds the foundations for Pre A1 Starters whatever the answers, noting whether they met its pass mark', (age) => {
+    const all = Object.fromEntries(set.questions.map((question) => [question.id, question.answer]));
+    expect(scoreLevelCheck(set, all, age)).toEqual<LevelResult>({
+      kind: 'foundation',
+      level: 'pre-a1-starters',
+      reached: false,
+      passed: ['pre-a1-starters', 'a1-movers'],
+      stage: 'preschool',
+      score: 12,
+      total: 12,
+    });
+    expect(scoreLevelCheck(set, {}, age)).toMatchObject({ kind: 'foundation', level: 'pre-a1-starters', reached: false, passed: [] });
   });
 });
 
@@ -105,16 +145,38 @@ describe('questionSetForAge', () => {
   });
 });
 
-describe('recommendedCourse', () => {
+describe('stageOf and courseChoice', () => {
+  const reachedB1 = { kind: 'reached', level: 'b1-preliminary' } as const;
+  const title = (course: { title: string } | undefined) => course?.title;
+
   it.each([
-    [4, 'Tiếng Anh mầm non'],
-    [5, 'Tiếng Anh mầm non'],
-    [6, 'Tiếng Anh tiểu học'],
-    [10, 'Tiếng Anh tiểu học'],
-    [11, 'Tiếng Anh trung học cơ sở'],
-    [15, 'Tiếng Anh trung học cơ sở'],
-    [16, 'Tiếng Anh trung học phổ thông'],
-  ])('at %i: %s, the Cambridge level for the age', (age, title) => {
-    expect(recommendedCourse(courses, age)?.title).toBe(title);
+    [4, 'preschool', 'Tiếng Anh mầm non'],
+    [5, 'preschool', 'Tiếng Anh mầm non'],
+    [6, 'primary', 'Tiếng Anh tiểu học'],
+    [10, 'primary', 'Tiếng Anh tiểu học'],
+    [11, 'lowerSecondary', 'Tiếng Anh trung học cơ sở'],
+    [15, 'lowerSecondary', 'Tiếng Anh trung học cơ sở'],
+    [16, 'upperSecondary', 'Tiếng Anh trung học phổ thông'],
+  ] as const)('at %i with B1 shown: %s, %s, the Cambridge level for the age', (age, stage, course) => {
+    expect(stageOf(age, reachedB1)).toBe(stage);
+    expect(recommendedCourse(courses, age, stage)?.title).toBe(course);
+  });
+
+  it.each([
+    { kind: 'reached', level: 'a2-key' },
+    { kind: 'towards', level: 'a2-key' },
+    { kind: 'unplaced', level: 'a2-flyers' },
+    { kind: 'mixed', level: 'b1-preliminary' },
+  ] as const)('at 16 without B1 shown ($kind $level): communication English first, the IELTS course the other', (result) => {
+    const stage = stageOf(16, result);
+    expect(stage).toBe('communication');
+    expect(title(courseChoice(courses, 16, stage).course)).toBe('Tiếng Anh giao tiếp');
+    expect(title(courseChoice(courses, 16, stage).other)).toBe('Tiếng Anh trung học phổ thông');
+  });
+
+  it('names the other English course the finder offers at 15 and 16, and none below', () => {
+    expect(title(courseChoice(courses, 15, 'lowerSecondary').other)).toBe('Tiếng Anh giao tiếp');
+    expect(title(courseChoice(courses, 16, 'upperSecondary').other)).toBe('Tiếng Anh giao tiếp');
+    for (const age of [4, 8, 11, 14]) expect(courseChoice(courses, age, stageOf(age, reachedB1)).other, `age ${age}`).toBeUndefined();
   });
 });

@@ -1,5 +1,14 @@
 import type { UiText } from '../ui-text';
 
+/** The result's short name in English, as the registration form shows it on English pages (the centre receives the Vietnamese). */
+export const resultNames: UiText['levelCheck']['resultNames'] = {
+  reached: '{level}',
+  towards: 'Working towards {level}',
+  foundation: 'Building foundations for {level}',
+  unplaced: 'Too few right answers to place yet',
+  mixed: 'Uneven across the levels',
+};
+
 export const levelCheck: UiText['levelCheck'] = {
   head: {
     title: 'Free English level check',
@@ -18,7 +27,7 @@ export const levelCheck: UiText['levelCheck'] = {
   },
   age: {
     legend: 'How old is your child?',
-    hint: 'The questions are chosen for your child’s age. Please sit with your child and read the instructions to them.',
+    hint: 'The questions are chosen for your child’s age, counted by year of birth: the age they turn this year. Please sit with your child and read the instructions to them.',
     label: '{age} years old',
     preschool: 'preschool',
     grade: 'grade {grade}',
@@ -41,18 +50,55 @@ export const levelCheck: UiText['levelCheck'] = {
   },
   result: {
     child: { young: 'your child', older: 'your child' },
-    heading: { reached: 'Result: {level}', towards: 'Result: {child} is working towards {level}' },
+    heading: {
+      reached: 'Result: {level}',
+      towards: 'Result: {child} is working towards {level}',
+      foundation: 'Result: {child} is building the foundations for {level}',
+      unplaced: 'Result: too few right answers to place {child} yet',
+      mixed: 'Result: {child}’s answers are uneven across the levels',
+    },
     score: {
       reached: 'CEFR level {cefr} · {child} answered {score} of {total} questions correctly.',
       towards: 'First goal: CEFR level {cefr} · {child} answered {score} of {total} questions correctly.',
+      other: '{Child} answered {score} of {total} questions correctly.',
     },
-    canDoHeading: { reached: 'What {child}’s answers show they can do', towards: 'What {child} will be able to do at {level}' },
+    note: {
+      foundation:
+        '{level} is the first of Cambridge’s exams for young learners, and it starts at primary school age. At preschool, {child} builds ' +
+        'the foundations for it: listening a lot, recognising familiar words and enjoying English.',
+      unplaced:
+        'The easiest questions of the check are already at {cefr} level, and {child} did not answer enough of them correctly for the check ' +
+        'to show where they are. One of our teachers will place {child} at the free level test, starting with easier questions.',
+      mixed:
+        '{Child} answered the {passed} questions correctly, but not enough of the easier {missed} ones. That is not enough to place them: ' +
+        '{child} may have guessed some hard questions right, or may simply not know a few easy topics yet. One of our teachers will place ' +
+        '{child} at the free level test.',
+    },
+    canDoHeading: {
+      reached: 'What {child}’s answers show they can do',
+      towards: 'What {child} will be able to do at {level}',
+      foundation: 'What {child} will gradually learn to do at preschool',
+    },
     estimate:
       'This is a first estimate from {total} short questions, not an official result. One of our teachers will confirm ' +
       '{child}’s level at the free level test, after talking with them in person.',
     nextStep: 'The next step',
     course: 'Recommended course:',
+    courseReason: {
+      examYear:
+        'At {age}, we have two English courses for {child}. {age} is the year of the grade 10 entrance exam, so we suggest this one: ' +
+        'it prepares for that exam, on the way to A2 Key for Schools and B1 Preliminary for Schools. If {child} has already started ' +
+        'grade 10, or only needs to practise listening and speaking, {other} suits them better.',
+      ieltsReady:
+        'At {age}, we have two English courses for {child}. The answers show {child} at B1, a sound enough base for this course: preparing ' +
+        'for the school-leaving exam and IELTS. {other} suits {child} better if they only need to practise listening and speaking.',
+      foundationFirst:
+        'At {age}, we have two English courses for {child}. {other} prepares for the school-leaving exam and IELTS, and needs a B1 base to ' +
+        'keep up; {child}’s answers do not show B1 yet, so we suggest this course first, to build a firm base in English, above all in ' +
+        'listening and speaking. One of our teachers will tell you when {child} is ready for the road to IELTS.',
+    },
     register: 'Register for a level test and trial class',
     restart: 'Start again',
   },
+  resultNames,
 };

@@ -5,7 +5,7 @@ import type { QuestionSet } from '../level-check.types';
 const pictureToWord = 'Bé hãy chọn từ đúng với bức tranh (bố mẹ đọc to các từ cho bé nghe).';
 const wordToPicture = 'Bố mẹ đọc to từ tiếng Anh, bé hãy chọn bức tranh đúng.';
 
-/** Picture vocabulary in the Pre-A1 Starters word list, then three A1 Movers questions. */
+/** Picture vocabulary in the Pre A1 Starters word list, then three A1 Movers questions. */
 export const ages4to6: QuestionSet = {
   id: 'ages-4-6',
   ages: { from: 4, to: 6 },

@@ -6,7 +6,7 @@ const sentenceToPicture = 'Em hãy đọc câu và chọn bức tranh đúng.';
 const fillTheGap = 'Em hãy chọn từ đúng để điền vào chỗ trống.';
 const pickTheAnswer = 'Em hãy chọn câu trả lời đúng.';
 
-/** Five Pre-A1 Starters, six A1 Movers and five A2 Flyers questions, in that order. */
+/** Five Pre A1 Starters, six A1 Movers and five A2 Flyers questions, in that order. */
 export const ages7to10: QuestionSet = {
   id: 'ages-7-10',
   ages: { from: 7, to: 10 },
