@@ -10,8 +10,7 @@ export const courses: UiText['courses'] = {
     schoolYears: {
       preschool: 'preschool',
       grade: 'grade {grade}',
-      // On the age's button, one line of a quarter of a 390 px phone: 'after grade 12' did not fit.
-      afterSchool: 'left school',
+      afterSchool: 'after grade 12',
       adults: 'at university or work',
     },
     learners: {
