@@ -356,5 +356,5 @@ export const KINDS = {
   'news-cover'(e, r) { return newsScene(e.variant, e.width, e.height, r); },
   registration(e, r) { return registrationScene(e.width, e.height, r); },
   'question-picture'(e) { return questionPicture(e.variant); },
-  'contact-map'(e) { return contactMap(e.width, e.height); },
+  'contact-map'(e) { return contactMap(e.width, e.height, e.variant ?? 'vi'); },
 };

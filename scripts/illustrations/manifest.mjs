@@ -80,6 +80,8 @@ export const manifest = [
   ...range(10).map((n) => ({ path: `images/gallery/${n}.svg`, width: 800, height: 600, kind: 'gallery', variant: n })),
   ...range(20).map((n) => ({ path: `images/news/${n}.svg`, width: 1200, height: 675, kind: 'news-cover', variant: n })),
   { path: 'images/contact/map.svg', width: 440, height: 400, kind: 'contact-map' },
+  // The map has words drawn in it: English pages show their own (map.mjs).
+  { path: 'images/contact/map-en.svg', width: 440, height: 400, kind: 'contact-map', variant: 'en' },
 ];
 
 // The level check's picture questions (src/content/level-check/): drawn into its pictures/ folder.

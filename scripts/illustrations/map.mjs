@@ -56,8 +56,34 @@ const pin = (x, y) =>
 /** A small church: the landmark by the river. */
 const church = (x, y) => path(P`M${x - 9} ${y + 8}V${y - 2}L${x} ${y - 10}L${x + 9} ${y - 2}V${y + 8}Z`, C.ink2) + stroke(P`M${x} ${y - 20}V${y - 10}M${x - 4} ${y - 16}H${x + 4}`, C.ink2, 2) + rect(x - 2.5, y + 1, 5, 7, 2, C.o0);
 
-export function contactMap(w, h) {
+/**
+ * The map's words in each language the site has: an English page shows the English drawing (street
+ * and place names as the centre writes them, the kind of place in English: 'Thủ Thiêm Bridge'), with
+ * 'N' for north. `parking` is placed by its sign: `beside` when it fits between the sign and the edge.
+ */
+const WORDS = {
+  vi: {
+    river: 'Sông Sài Gòn', bridge: 'Cầu Thủ Thiêm', tunnel: 'Hầm Thủ Thiêm', avenue: 'Đại lộ Mai Chí Thọ',
+    tranNao: 'Trần Não', luongDinhCua: 'Lương Định Của', street7: 'Đường số 7', church: 'Nhà thờ Thủ Thiêm',
+    park: 'Công viên', busStop: 'Trạm buýt', parking: 'Gửi xe', north: 'B',
+  },
+  en: {
+    river: 'Saigon River', bridge: 'Thủ Thiêm Bridge', tunnel: 'Thủ Thiêm Tunnel', avenue: 'Mai Chí Thọ Boulevard',
+    tranNao: 'Trần Não', luongDinhCua: 'Lương Định Của', street7: 'Street No. 7', church: 'Thủ Thiêm Church',
+    park: 'Park', busStop: 'Bus stop', parking: 'Parking', north: 'N',
+  },
+};
+
+/** The parking sign's word: beside the sign when it fits before the edge, else under it. */
+function parkingLabel(word, label) {
+  const o = { size: 13, fill: C.b7 };
+  return measure(word, { size: 13, weight: 700 }) <= W - 392 - 4 ? label(392, 261, word, { ...o, anchor: 'start' }) : label(376, 284, word, o);
+}
+
+export function contactMap(w, h, locale = 'vi') {
   if (w !== W || h !== H) throw new Error(`contact map: drawn for ${W}x${H}, asked for ${w}x${h}`);
+  const words = WORDS[locale];
+  if (!words) throw new Error(`contact map: no words in "${locale}"`);
   const { label, defs } = lettering();
   // Ground, the built-up blocks a shade darker, the park south of the bridge's road.
   let s = rect(0, 0, W, H, 0, C.o0);
@@ -81,24 +107,24 @@ export function contactMap(w, h) {
     [P`M266 238H440`, 8],
   ]);
 
-  s += label(30, 196, 'Sông Sài Gòn', { fill: C.b8, halo: C.b2, rotate: -90 });
-  s += label(42, 98, 'Cầu Thủ Thiêm', { anchor: 'start' });
-  s += label(92, 385, 'Hầm Thủ Thiêm', { anchor: 'start', size: 14 });
-  s += label(300, 356, 'Đại lộ Mai Chí Thọ', { rotate: -9 });
-  s += label(264, 42, 'Trần Não', { anchor: 'end' });
-  s += label(290, 196, 'Lương Định Của', { anchor: 'start', rotate: 60 });
-  s += label(436, 228, 'Đường số 7', { anchor: 'end', size: 14 });
-  s += church(110, 170) + label(110, 198, 'Nhà thờ Thủ Thiêm', { size: 13 });
-  s += label(139, 320, 'Công viên', { size: 13, fill: C.g7 });
+  s += label(30, 196, words.river, { fill: C.b8, halo: C.b2, rotate: -90 });
+  s += label(42, 98, words.bridge, { anchor: 'start' });
+  s += label(92, 385, words.tunnel, { anchor: 'start', size: 14 });
+  s += label(300, 356, words.avenue, { rotate: -9 });
+  s += label(264, 42, words.tranNao, { anchor: 'end' });
+  s += label(290, 196, words.luongDinhCua, { anchor: 'start', rotate: 60 });
+  s += label(436, 228, words.street7, { anchor: 'end', size: measure(words.street7, { size: 14, weight: 700 }) <= 80 ? 14 : 13 }); // clear of the pin
+  s += church(110, 170) + label(110, 198, words.church, { size: 13 });
+  s += label(139, 320, words.park, { size: 13, fill: C.g7 });
 
   // The bus stop on Lương Định Của, the parking entrance beside the centre, the centre.
-  s += sign(238, 212, bus(238, 212)) + label(222, 217, 'Trạm buýt', { anchor: 'end', size: 13, fill: C.b7 });
-  s += sign(376, 256, label(376, 261.5, 'P', { size: 16, weight: 800, fill: C.white, halo: null })) + label(392, 261, 'Gửi xe', { anchor: 'start', size: 13, fill: C.b7 });
+  s += sign(238, 212, bus(238, 212)) + label(222, 217, words.busStop, { anchor: 'end', size: 13, fill: C.b7 });
+  s += sign(376, 256, label(376, 261.5, 'P', { size: 16, weight: 800, fill: C.white, halo: null })) + parkingLabel(words.parking, label);
   s += pin(340, 236);
   const name = 'Mặt Trời Nhỏ', bw = measure(name, { size: 17, weight: 800 }) + 20;
   s += rect(340 - bw / 2, 154, bw, 28, 8, C.white, { stroke: C.o5, 'stroke-width': 2 }) + label(340, 173.5, name, { size: 17, weight: 800, fill: C.o8, halo: null });
 
   // North.
-  s += path(P`M414 10L422 34L414 29L406 34Z`, C.ink2) + label(414, 50, 'B', { size: 14 });
+  s += path(P`M414 10L422 34L414 29L406 34Z`, C.ink2) + label(414, 50, words.north, { size: 14 });
   return defs() + s;
 }

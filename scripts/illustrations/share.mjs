@@ -1,6 +1,7 @@
 // Share images (Open Graph / Twitter cards): one 1200×630 PNG per page kind and per course, into
-// public/images/share/. Each is the page's own illustration under a calm top that carries the logo and a
-// Vietnamese headline. Link previews crop: Facebook to ~1.91:1, Zalo sometimes to the central square, so
+// public/images/share/, and the English pages' own into public/images/share/en/ (src/seo/page-head.ts
+// picks a page's language's). Each is the page's own illustration under a calm top that carries the
+// logo and a headline in that language. Link previews crop: Facebook to ~1.91:1, Zalo sometimes to the central square, so
 // the logo and the headline stay inside the central 630×630 square; only decoration sits outside it.
 // Text is drawn as Be Vietnam Pro outlines (font.mjs), so the rasteriser needs no fonts.
 import fs from 'node:fs';
@@ -36,6 +37,18 @@ export function catalogueCourses() {
     throw new Error(`share images: catalogue.ts courses (${found.map((c) => c.id).join(', ')}) do not match the illustrated courses (${Object.keys(COURSE).join(', ')}); update share.mjs / kinds.mjs`);
   }
   return found;
+}
+
+/** The same courses in English: each one's title and age from its twin in catalogue.en.ts (written as shown, sentence case). */
+function englishCourses() {
+  const file = path.resolve(here, '../../src/content/courses/catalogue.en.ts');
+  const src = fs.readFileSync(file, 'utf8');
+  const twins = new Map([...src.matchAll(/\n {2}'([^']+)': \{\n {4}title: '([^']+)',\n {4}age: '([^']+)',/g)].map(([, id, title, age]) => [id, { id, title, age }]));
+  return catalogueCourses().map(({ id }) => {
+    const twin = twins.get(id);
+    if (!twin) throw new Error(`share images: catalogue.en.ts has no title and age for course ${id} (each twin starts with its title and age, one line each)`);
+    return twin;
+  });
 }
 /** As the site's capitalizeWords: upper-case the first letter of every word. */
 const capitalizeWords = (s) => s.replace(/(^|\s)(\S)/gu, (_m, sp, l) => sp + l.toLocaleUpperCase('vi'));
@@ -140,22 +153,59 @@ const SCENE_BOX = {
 };
 
 // ------------------------------------------------------------------ the list
+/**
+ * Each page's headline and line under it, in each language the site has. Course cards take their
+ * title and age from the catalogue: Vietnamese titles with a capital on every word (as the site
+ * shows them), English ones as written.
+ */
+const WORDS = {
+  vi: {
+    folder: 'images/share',
+    pages: {
+      home: ['Mặt Trời Nhỏ', 'Anh ngữ và Kỹ năng sống cho bé'],
+      about: ['Giới thiệu', 'Câu chuyện, tầm nhìn và sứ mệnh'],
+      students: ['Học viên', 'Thành tích và cảm nhận của học viên'],
+      teachers: ['Giáo viên', 'Tận tâm, giàu kinh nghiệm, chuẩn Cambridge'],
+      cambridge: ['Tiếng Anh Cambridge', 'Lộ trình chuẩn Cambridge cho bé 3 - 15 tuổi'],
+      news: ['Tin tức và sự kiện', 'Những hoạt động mới nhất tại Mặt Trời Nhỏ'],
+      privacy: ['Chính sách bảo mật', 'Thông tin thu thập, mục đích và quyền của phụ huynh'],
+    },
+    courses: () => catalogueCourses().map((c) => ({ ...c, title: capitalizeWords(c.title) })),
+  },
+  en: {
+    folder: 'images/share/en',
+    pages: {
+      home: ['Mặt Trời Nhỏ', 'English and life skills for children'],
+      about: ['About us', 'Our story, vision and mission'],
+      students: ['Our students', 'Their achievements, and what they say about us'],
+      teachers: ['Our teachers', 'Dedicated, experienced, Cambridge standard'],
+      cambridge: ['Cambridge English', 'The Cambridge pathway for ages 3–15'],
+      news: ['News and events', 'The latest activities at Mặt Trời Nhỏ'],
+      privacy: ['Privacy policy', 'What we collect, why, and your rights as a parent'],
+    },
+    courses: englishCourses,
+  },
+};
+
 export function shareList() {
-  const page = (name, headline, sub, scene, tone, o = {}) => ({ name, headline, sub, scene, tone, ...o });
-  const list = [
-    page('home', 'Mặt Trời Nhỏ', 'Anh ngữ và Kỹ năng sống cho bé', homeScene, 'cream', { home: true }),
-    // The about hero's building, with the children a little larger than in the hero (they are small here).
-    page('about', 'Giới thiệu', 'Câu chuyện, tầm nhìn và sứ mệnh', (r) => (w, h) => Sc.buildingFront(w, h, r, { kids: 6, kidScale: 0.4 }), pageHeroTone('about')),
-    page('students', 'Học viên', 'Thành tích và cảm nhận của học viên', (r) => pageHeroScene('students', r), pageHeroTone('students')),
-    page('teachers', 'Giáo viên', 'Tận tâm, giàu kinh nghiệm, chuẩn Cambridge', (r) => pageHeroScene('teachers', r), pageHeroTone('teachers')),
-    page('cambridge', 'Tiếng Anh Cambridge', 'Lộ trình chuẩn Cambridge cho bé 3 - 15 tuổi', (r) => pageHeroScene('cambridge', r), pageHeroTone('cambridge')),
-    page('news', 'Tin tức và sự kiện', 'Những hoạt động mới nhất tại Mặt Trời Nhỏ', (r) => (w, h) => newsScene(w, h, r), pageHeroTone('news')),
-    page('privacy', 'Chính sách bảo mật', 'Thông tin thu thập, mục đích và quyền của phụ huynh', (r) => (w, h) => privacyScene(w, h, r), 'blue'),
-  ];
-  for (const c of catalogueCourses()) {
-    list.push(page(`course-${c.id}`, capitalizeWords(c.title), null, COURSE_SCENES[c.id], COURSE[c.id].tone, { pill: c.age }));
-  }
-  return list.map((e) => ({ ...e, path: `images/share/${e.name}.png` }));
+  return Object.values(WORDS).flatMap(({ folder, pages, courses }) => {
+    const page = (name, scene, tone, o = {}) => ({ name, headline: pages[name][0], sub: pages[name][1], scene, tone, ...o });
+    const list = [
+      page('home', homeScene, 'cream', { home: true }),
+      // The about hero's building, with the children a little larger than in the hero (they are small here).
+      page('about', (r) => (w, h) => Sc.buildingFront(w, h, r, { kids: 6, kidScale: 0.4 }), pageHeroTone('about')),
+      page('students', (r) => pageHeroScene('students', r), pageHeroTone('students')),
+      page('teachers', (r) => pageHeroScene('teachers', r), pageHeroTone('teachers')),
+      page('cambridge', (r) => pageHeroScene('cambridge', r), pageHeroTone('cambridge')),
+      page('news', (r) => (w, h) => newsScene(w, h, r), pageHeroTone('news')),
+      page('privacy', (r) => (w, h) => privacyScene(w, h, r), 'blue'),
+    ];
+    for (const c of courses()) {
+      list.push({ name: `course-${c.id}`, headline: c.title, sub: null, scene: COURSE_SCENES[c.id], tone: COURSE[c.id].tone, pill: c.age });
+    }
+    // Drawn from the same seed in every language: the same picture under other words.
+    return list.map((e) => ({ ...e, path: `${folder}/${e.name}.png`, seed: `images/share/${e.name}.png` }));
+  });
 }
 
 // ------------------------------------------------------------------ composition
@@ -194,7 +244,7 @@ function fit(str, weight, { size, min1, size2 = size, min2 = min1, lines: maxLin
 }
 
 export function drawShare(e) {
-  const r = rng(`${e.path}|share`);
+  const r = rng(`${e.seed ?? e.path}|share`);
   const blue = e.tone === 'blue';
   const base = blue ? C.b0 : C.o0;
   let s = rect(0, 0, W, H, 0, base);
@@ -281,11 +331,12 @@ export async function buildShares(publicDir, filter) {
   return out;
 }
 
-/** Every PNG in public/images/share must be exactly 1200×630 (link previews rely on it); throws otherwise. */
+/** Every PNG in public/images/share (each language's folder too) must be exactly 1200×630 (link previews rely on it); throws otherwise. */
 export function checkShareSizes(publicDir) {
   const dir = path.join(publicDir, 'images/share');
   if (!fs.existsSync(dir)) return;
-  const wrong = fs.readdirSync(dir).filter((n) => n.endsWith('.png')).sort().flatMap((n) => {
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((n) => n.split(path.sep).join('/'));
+  const wrong = files.filter((n) => n.endsWith('.png')).sort().flatMap((n) => {
     let size;
     try { size = pngSize(fs.readFileSync(path.join(dir, n))); } catch (err) { return [`${n}: ${err.message}`]; }
     return size.width === W && size.height === H ? [] : [`${n}: ${size.width}x${size.height}`];

@@ -35,7 +35,7 @@ describe("home's figures", () => {
 describe("home's figures in English", () => {
   it("are the same five, the same numbers in the same order, saying what the spec's words say", () => {
     expect(translate(statistics, homeTranslation.statistics).map(({ value, description }) => ({ value, description }))).toEqual([
-      { value: '5', description: 'years by our students’ side' },
+      { value: '5', description: 'years alongside our students' },
       { value: '100%', description: 'of our teachers meet Cambridge standards' },
       { value: '80%+', description: 'of our students earn Cambridge certificates (YLE, KET, PET) or IELTS' },
       { value: '500+', description: 'students have reached IELTS 7.0' },

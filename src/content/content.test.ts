@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { manifest } from '../../scripts/illustrations/manifest.mjs';
 import { aboutHero, coreValues, founder, partners, timeline } from './about/about.data';
 import { areaMap } from './contact/contact.data';
+import { areaMapTranslation } from './contact/contact.en';
 import { courses } from './courses/catalogue';
 import { banners, facilityPhotos, missionStatement, statistics } from './home/home.data';
 import { galleryImages, students } from './students/students.data';
@@ -30,6 +31,8 @@ const content = {
   coreValues,
   partners,
   areaMap,
+  // Its words are drawn in it: the English page has its own drawing.
+  englishAreaMap: { ...areaMap, ...areaMapTranslation },
 };
 
 function isPicture(value: unknown): value is Picture {

@@ -47,26 +47,36 @@ function vietnameseWords(text: string, names: readonly string[]): string[] {
 }
 
 describe('contact page in English (/en/contact)', () => {
-  const placeNames = ['Mặt Trời Nhỏ', 'Đường số 7', 'Phường An Khánh', 'Lương Định Của', 'Trần Não', 'Thủ Thiêm', 'Mai Chí Thọ'];
+  const placeNames = ['Mặt Trời Nhỏ', 'An Khánh', 'Lương Định Của', 'Trần Não', 'Thủ Thiêm', 'Mai Chí Thọ'];
+  /** An element's text but what it marks as Vietnamese. */
+  const englishText = (element: HTMLElement) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const vietnamese of copy.querySelectorAll('[lang="vi"]')) vietnamese.remove();
+    return copy.textContent;
+  };
 
-  it('gives the centre’s details, directions, the map and how to come in English, the address as the centre writes it', async () => {
+  it('gives the centre’s details, directions, the map and how to come in English, the address in English and as the centre writes it', async () => {
     await renderWithRouter(<ContactPage content={await getContactContent('en')} />, '/en/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     expect(screen.getByText(/^Call us, message us on Zalo or drop in/)).toBeInTheDocument();
 
     const facts = screen.getByRole('region', { name: 'Contact details' });
-    // The street and the ward as the centre writes them; the city as English readers know it.
-    expect(facts).toHaveTextContent('Address25 Đường số 7, Phường An Khánh, Ho Chi Minh City');
+    // One English form of the address (the names as they are), then the centre's own, marked as Vietnamese, for a driver.
+    expect(facts).toHaveTextContent(
+      'Address25 Street No. 7, An Khánh Ward, Ho Chi Minh CityIn Vietnamese, for your taxi or Grab driver: 25 Đường số 7, Phường An Khánh, TP. Hồ Chí Minh',
+    );
+    expect(within(facts).getByText(envDefaults.VITE_SITE_ADDRESS)).toHaveAttribute('lang', 'vi');
     expect(facts).toHaveTextContent('Opening hoursMonday to Sunday, 8:00–21:00');
     expect(facts).toHaveTextContent(`Phone${envDefaults.VITE_SITE_PHONE}`);
     expect(within(facts).getByRole('link', { name: envDefaults.VITE_SITE_PHONE })).toHaveAttribute('href', 'tel:0901234567');
     expect(within(facts).getByRole('link', { name: 'Message the centre on Zalo (opens in a new tab)' })).toHaveAttribute('href', envDefaults.VITE_ZALO_URL);
     const directions = within(facts).getByRole('link', { name: 'Get directions to the centre on Google Maps (opens in a new tab)' });
     expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${envDefaults.VITE_SITE_GEO}`);
-    expect(vietnameseWords(facts.textContent, placeNames)).toEqual([]);
+    expect(vietnameseWords(englishText(facts), placeNames)).toEqual([]);
 
-    const map = screen.getByRole('img', { name: /^Map of the way to the centre: Mặt Trời Nhỏ is on Đường số 7/ });
-    expect(map).toHaveAttribute('src', '/images/contact/map.svg');
+    // The map's words are drawn in it: the English drawing.
+    const map = screen.getByRole('img', { name: /^Map of the way to the centre: Mặt Trời Nhỏ is on Street No. 7/ });
+    expect(map).toHaveAttribute('src', '/images/contact/map-en.svg');
     const figure = map.closest('figure')!;
     expect(figure).toHaveTextContent('A map of the area around the centre, not to scale. Select “Get directions” to see the route on a map.');
     expect(vietnameseWords(`${figure.textContent} ${map.getAttribute('alt')}`, placeNames)).toEqual([]);
@@ -92,7 +102,7 @@ describe('contact page in English (/en/contact)', () => {
     await waitFor(() => expect(document.title).toBe('Contact us | Mặt Trời Nhỏ'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Find Mặt Trời Nhỏ at 25 Đường số 7, Phường An Khánh, Ho Chi Minh City: phone, Zalo, opening hours, directions, parking, buses, drop-off and pick-up.',
+      'Find Mặt Trời Nhỏ at 25 Street No. 7, An Khánh Ward, Ho Chi Minh City: phone, Zalo, opening hours, directions, parking, buses, drop-off and pick-up.',
     );
   });
 });

@@ -19,11 +19,13 @@ import { PageIntro } from '@/components/PageIntro';
 import { Section } from '@/components/Section';
 import { SiteImage } from '@/components/SiteImage';
 import type { ContactContent, GettingHereNote } from '@/content/contact/contact.types';
-import { addressIn, openingHoursIn } from '@/features/contact/contact-facts';
+import { openingHoursIn } from '@/features/contact/contact-facts';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { fill } from '@/i18n/fill';
-import { useText } from '@/i18n/use-text';
+import { siteLocale } from '@/i18n/locale';
+import { useLocale, useText } from '@/i18n/use-text';
 import { contact } from '@/i18n/vi/contact';
+import { siteAddress } from '@/lib/address';
 import { siteConfig } from '@/lib/site-config';
 
 const linkProps = { c: 'var(--site-link-color)', underline: 'always', fw: 600 } as const;
@@ -46,6 +48,7 @@ function Fact({ icon: FactIcon, label, children }: { icon: Icon; label: string; 
 /** '/lien-he': where the centre is and how to reach it, how to come, and the registration form. */
 export function ContactPage({ content: { areaMap, gettingHere } }: { content: ContactContent }) {
   const t = useText('contact', contact);
+  const locale = useLocale();
   return (
     <>
       <PageIntro title={t.intro.title}>{t.intro.lead}</PageIntro>
@@ -57,7 +60,14 @@ export function ContactPage({ content: { areaMap, gettingHere } }: { content: Co
             </Title>
             <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
               <Fact icon={IconMapPin} label={t.facts.address}>
-                {addressIn(t, siteConfig.address)}
+                {siteAddress(locale)}
+                {/* On a page in another language, the address as the centre writes it too: what a driver reads. */}
+                {t.facts.addressAsWritten && (
+                  <Text component="span" display="block" size="sm" c="var(--site-muted-text)">
+                    {t.facts.addressAsWritten}{' '}
+                    <span lang={siteLocale}>{siteConfig.address}</span>
+                  </Text>
+                )}
               </Fact>
               <Fact icon={IconPhone} label={t.facts.phone}>
                 <Anchor href={siteConfig.phoneHref} {...linkProps}>

@@ -202,7 +202,7 @@ describe('home page in English (/en)', () => {
     );
     expect(numbers).toHaveTextContent('At Mặt Trời Nhỏ, we believe every child needs three things for the road ahead');
     expect(within(numbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '5years by our students’ side',
+      '5years alongside our students',
       '100%of our teachers meet Cambridge standards',
       '80%+of our students earn Cambridge certificates (YLE, KET, PET) or IELTS',
       '500+students have reached IELTS 7.0',

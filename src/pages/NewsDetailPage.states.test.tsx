@@ -105,14 +105,18 @@ describe('news detail route', () => {
 describe('news detail route, in English (/en/news/<id>)', () => {
   const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 
-  it("keeps the article's own title in the head, with the English page's locale, address and trail", async () => {
+  it("keeps the article's own title in the head, which describes the Vietnamese article it is, with the trail in English", async () => {
     await renderApp(`/en/news/${first!._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: first!.title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${first!.title} | Mặt Trời Nhỏ`));
-    expect(meta('og:locale')).toBe('en_GB');
+    // Written in Vietnamese only: its canonical address and locale are the Vietnamese article's, and no English twin is claimed.
+    expect(meta('og:locale')).toBe('vi_VN');
+    expect(document.querySelector('meta[property="og:locale:alternate"]')).toBeNull();
     expect(meta('og:title')).toBe(first!.title);
     expect(meta('og:type')).toBe('article');
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`/en/news/${first!._id}$`));
+    expect(new URL(document.querySelector('link[rel="canonical"]')!.getAttribute('href')!).pathname).toBe(`/tin-tuc/${first!._id}`);
+    expect(meta('og:url')).toBe(document.querySelector('link[rel="canonical"]')?.getAttribute('href'));
+    expect(document.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')).toHaveLength(0);
     type Node = { '@type': string; itemListElement?: { name: string; item: string }[]; inLanguage?: string };
     const { '@graph': graph } = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent) as { '@graph': Node[] };
     const trail = graph.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement!;

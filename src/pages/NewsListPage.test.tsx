@@ -285,7 +285,11 @@ describe('news list page, in English (/en/news)', () => {
     expect(screen.getByText(hot.title, { selector: 'span' })).toHaveAttribute('lang', 'vi');
     expect(screen.getByRole('link', { name: 'Read the article' })).toHaveAttribute('href', `/en/news/${hot._id}`);
     expect(screen.getByRole('heading', { level: 2, name: 'Mặt Trời Nhỏ news' })).toBeInTheDocument();
-    expect(screen.getByText('The centre writes its news in Vietnamese, so the articles appear here as they were published.')).toBeInTheDocument();
+    // The hero says the articles are in Vietnamese before its first Vietnamese words, the featured title.
+    const note = within(screen.getByRole('region', { name: 'News and events' })).getByText(
+      'The centre writes its news in Vietnamese, so the articles appear here as they were published.',
+    );
+    expect(note.compareDocumentPosition(screen.getByText(hot.title, { selector: 'span' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const tabs = englishTabs().getAllByRole('link');
     expect(tabs.map((link) => link.textContent)).toEqual(['All', ...categories().map((known) => englishCategory[known.type])]);

@@ -62,17 +62,17 @@ export function NewsListPage({ data }: { data: NewsListData }) {
   );
 }
 
-/** The list's heading, and on an English page the note that the articles are in Vietnamese. */
+/** The list's heading. */
 function NewsListHeading() {
   const t = useText('news', newsText).list;
-  return (
-    <>
-      <SectionHeading id="danh-sach-tin-tuc" title={t.title} subtitle={t.subtitle} />
-      <NewsLanguageNote />
-    </>
-  );
+  return <SectionHeading id="danh-sach-tin-tuc" title={t.title} subtitle={t.subtitle} />;
 }
 
+/**
+ * The page's opening: the featured article's title under its label, or the page's lead. On an
+ * English page it first says that the articles are in Vietnamese, before the first Vietnamese
+ * words (docs/decisions.md#news-on-english-pages).
+ */
 function NewsListHero({ hot }: { hot: NewsTeaser | null }) {
   const t = useText('news', newsText);
   const locale = useLocale();
@@ -93,6 +93,7 @@ function NewsListHero({ hot }: { hot: NewsTeaser | null }) {
         )
       }
     >
+      <NewsLanguageNote inHero />
       {hot ? (
         <>
           <span className={classes.hotLabel}>{t.featured}</span>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { siteAddress } from '@/lib/address';
 import { siteConfig } from '@/lib/site-config';
 import { renderApp, renderWithRouter } from '../../tests/setup/render';
 import { PrivacyPage } from './PrivacyPage';
@@ -73,17 +74,18 @@ describe('privacy page, in English (/en/privacy)', () => {
     expect(container).toHaveTextContent('Decree 13/2023/NĐ-CP');
     expect(container).toHaveTextContent('12 months');
     expect(container).toHaveTextContent('utm_source, utm_medium and utm_campaign');
-    expect(container).toHaveTextContent('the phone keeps it for 7 days at most, then deletes it by itself');
+    expect(container).toHaveTextContent('the phone keeps it for 7 days at most, then deletes it automatically');
     expect(container).toHaveTextContent('There is no unsent registration kept on this phone at the moment.');
     expect(container).toHaveTextContent('Last updated: 27 November 2026.');
     const rights = screen.getByRole('region', { name: '7. Parents’ rights' });
     expect(within(rights).getByRole('link', { name: siteConfig.phone })).toHaveAttribute('href', siteConfig.phoneHref);
     expect(within(rights).getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
 
-    // Nothing in Vietnamese but names: the centre's, its address, and the decree's number.
+    // Nothing in Vietnamese but names: the centre's, its ward's in its English address, and the decree's number.
+    expect(container).toHaveTextContent(`Address: ${siteAddress('en')}`);
     const text = (container.textContent ?? '')
       .replaceAll(siteConfig.name, '')
-      .replaceAll(siteConfig.address, '')
+      .replaceAll('An Khánh', '')
       .replaceAll('13/2023/NĐ-CP', '');
     expect(text).not.toMatch(vietnamese);
   });

@@ -6,6 +6,7 @@ import { fill } from '@/i18n/fill';
 import { useLocale, useText } from '@/i18n/use-text';
 import { privacy } from '@/i18n/vi/privacy';
 import { formatDate } from '@/lib/format-date';
+import { siteAddress } from '@/lib/address';
 import { siteConfig } from '@/lib/site-config';
 import { textMeasure } from '@/components/measure';
 
@@ -49,20 +50,20 @@ const Email = () => (
   </Anchor>
 );
 
-/** What the policy's blanks stand for: the centre's names and address, and its phone and e-mail as links. */
+/** What the policy's blanks stand for: the centre's names, and its phone and e-mail as links (its address is the page's language's). */
 const blanks: Readonly<Record<string, ReactNode>> = {
   name: siteConfig.name,
   fullName: siteConfig.fullName,
-  address: siteConfig.address,
   phone: <Phone />,
   email: <Email />,
 };
 
 /** A sentence of the policy with its blanks filled, links included. */
 function Words({ of: template }: { of: string }) {
+  const filled: Readonly<Record<string, ReactNode>> = { ...blanks, address: siteAddress(useLocale()) };
   return template.split(/(\{\w+\})/).map((piece, index) => {
     const blank = /^\{(\w+)\}$/.exec(piece)?.[1];
-    return <Fragment key={index}>{blank && blank in blanks ? blanks[blank] : piece}</Fragment>;
+    return <Fragment key={index}>{blank && blank in filled ? filled[blank] : piece}</Fragment>;
   });
 }
 

@@ -101,7 +101,7 @@ describe('/en/courses, every course and the finder by age, in English', () => {
       ['Age 4 · preschool', '/en/courses/by-age/4'],
       ['Age 5 · preschool', '/en/courses/by-age/5'],
       ...Array.from({ length: 12 }, (_, index) => [`Age ${index + 6} · grade ${index + 1}`, `/en/courses/by-age/${index + 6}`]),
-      ['Age 18 · after grade 12', '/en/courses/by-age/18'],
+      ['Age 18 · left school', '/en/courses/by-age/18'],
       ['Adults · at university or work', '/en/courses/by-age/adults'],
     ]);
     expect(within(finder).getByRole('link', { name: 'All ages' })).toHaveAttribute('aria-current', 'page');

@@ -3,7 +3,7 @@ import { coursePath } from '@/content/courses/course-links';
 import { listAllCourses } from '@/content/courses/course-queries';
 import { sitePages } from '@/content/site-pages';
 import { listAllNews, type NewsEntry } from '@/features/news/list-all-news';
-import { locales, localizedPath } from '@/i18n/locale';
+import { locales, localizedPath, siteLocale } from '@/i18n/locale';
 import { siteUrl } from '@/seo/page-head';
 import { xmlText } from '@/lib/xml';
 import { keptFor } from '@/lib/kept-for';
@@ -17,6 +17,8 @@ interface SitemapEntry {
   path: string;
   locale: (typeof locales)[number];
   lastmod?: string;
+  /** Listed with its twins in the other languages; an article has none (below). */
+  twins: boolean;
 }
 
 type ReadArticles = () => Promise<NewsEntry[]>;
@@ -32,8 +34,12 @@ async function sitemapEntries(readArticles: ReadArticles): Promise<SitemapEntry[
   const courses = await listAllCourses('vi');
   const pages = [...new Set([...sitePages.map((page) => page.to), ...finderAges.map(finderAgePath), ...courses.map(coursePath)])];
   const articles = await readArticles();
-  const routes = [...pages.map((path) => ({ path })), ...articles.map((article) => ({ path: `/tin-tuc/${article._id}`, lastmod: article.date }))];
-  return routes.flatMap((route) => locales.map((locale) => ({ ...route, locale })));
+  // An article is written in Vietnamese only: its English page is the same article in an English
+  // frame, whose canonical address is the Vietnamese one (article-head.ts), so only that is listed.
+  return [
+    ...pages.flatMap((path) => locales.map((locale): SitemapEntry => ({ path, locale, twins: true }))),
+    ...articles.map((article): SitemapEntry => ({ path: `/tin-tuc/${article._id}`, lastmod: article.date, locale: siteLocale, twins: false })),
+  ];
 }
 
 const absoluteUrl = (path: string, locale: SitemapEntry['locale']) => xmlText(siteUrl(localizedPath(path, locale)));
@@ -47,7 +53,7 @@ const alternateLinks = (path: string) =>
 const urlset = (entries: SitemapEntry[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${entries.map(({ path, locale, lastmod }) => `  <url><loc>${absoluteUrl(path, locale)}</loc>${lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod>` : ''}${alternateLinks(path)}</url>`).join('\n')}
+${entries.map(({ path, locale, lastmod, twins }) => `  <url><loc>${absoluteUrl(path, locale)}</loc>${lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod>` : ''}${twins ? alternateLinks(path) : ''}</url>`).join('\n')}
 </urlset>
 `;
 
@@ -59,8 +65,8 @@ ${Array.from({ length: parts }, (_, index) => `  <sitemap><loc>${xmlText(siteUrl
 `;
 
 /**
- * sitemap.xml, written from the API on request: every page and every article (with its date as
- * `lastmod`), the articles as `readArticles` gives them. Past `sitemapPartSize` addresses it is an
+ * sitemap.xml, written from the API on request: every page in every language and every article, in
+ * Vietnamese (with its date as `lastmod`), the articles as `readArticles` gives them. Past `sitemapPartSize` addresses it is an
  * index of parts, `?phan=1`, `?phan=2`...; `undefined` for a part that does not exist, which is
  * known without reading anything when it is not a part's number.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEveryPart } from '@/i18n/translated-text';
 import { envDefaults } from '@/lib/env-defaults';
 import { centreText, siteConfig } from '@/lib/site-config';
-import { documentHead, newsFeedTitle, organization, pageHead } from './page-head';
+import { documentHead, newsFeedTitle, organization, pageHead, siteUrl } from './page-head';
 
 // The shell's English words, which every head reads, loaded as the render server loads them.
 const englishText = await loadEveryPart('en');
@@ -73,10 +73,24 @@ describe('the centre in English', () => {
 
   it('is named in English in an English page\'s structured data and share picture', () => {
     expect(organization(english)).toMatchObject({ name: 'Mặt Trời Nhỏ English and Life Skills Centre', alternateName: 'Mặt Trời Nhỏ' });
+    // The same address, in the form English writes it, and the English share picture.
+    expect(organization(english)).toMatchObject({
+      address: { streetAddress: '25 Street No. 7, An Khánh Ward, Ho Chi Minh City' },
+      location: { address: { streetAddress: '25 Street No. 7, An Khánh Ward, Ho Chi Minh City' } },
+      image: expect.stringMatching(/\/images\/share\/en\/home\.png$/) as unknown,
+    });
     expect(organization(vietnamese).name).toBe('Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ');
     const head = pageHead(english, { description: 'English and life skills for children.', path: '/', image: 'home' });
     expect(head.meta).toContainEqual({ property: 'og:image:alt', content: 'Mặt Trời Nhỏ English and Life Skills Centre' });
     expect(head.meta).toContainEqual({ title: 'Mặt Trời Nhỏ - English and life skills for children' });
+  });
+
+  it("an English page's link preview is the English share picture, a Vietnamese page's the Vietnamese one", () => {
+    const image = (context: typeof english | typeof vietnamese) =>
+      pageHead(context, { description: 'x', path: '/hoc-vien', image: 'students' }).meta.filter((tag) => 'property' in tag || 'name' in tag);
+    expect(image(english)).toContainEqual({ property: 'og:image', content: expect.stringMatching(/\/images\/share\/en\/students\.png$/) as unknown });
+    expect(image(english)).toContainEqual({ name: 'twitter:image', content: expect.stringMatching(/\/images\/share\/en\/students\.png$/) as unknown });
+    expect(image(vietnamese)).toContainEqual({ property: 'og:image', content: siteUrl('/images/share/students.png') });
   });
 
   it("an English page's head says the news feed is in Vietnamese; the feed keeps its Vietnamese title", () => {

@@ -2,11 +2,12 @@ import { fill } from '@/i18n/fill';
 import { locales, localizedPath, otherLocales, siteLocale, type Locale } from '@/i18n/locale';
 import { loadedWords } from '@/i18n/translated-text';
 import { shell as shellVi } from '@/i18n/vi/shell';
+import { siteAddress } from '@/lib/address';
 import { env } from '@/lib/env';
 import { founded } from '@/lib/founding';
 import { centreText, siteConfig } from '@/lib/site-config';
 
-/** Link-preview pictures drawn by scripts/illustrations (share.mjs), 1200x630. */
+/** Link-preview pictures drawn by scripts/illustrations (share.mjs), 1200x630, one set per language (their words are drawn in them). */
 type ShareImage =
   | 'home'
   | 'about'
@@ -34,6 +35,14 @@ export interface PageHeadOptions {
   description: string;
   /** The page's canonical path as a route, e.g. '/gioi-thieu' (its English address is derived). */
   path: string;
+  /**
+   * The one language the page's own words are written in, when no other has them (a news article:
+   * the API's are Vietnamese only). Its head then describes the page in that language, whichever
+   * language's frame shows it: the canonical address, `og:url`, `og:locale` and the share picture
+   * are that language's, and no other language is named as an alternate, since there is none
+   * (docs/decisions.md#news-on-english-pages).
+   */
+  writtenIn?: Locale;
   /** One of the site's share pictures, or a picture of the page's own (an article's, from the API). */
   image: ShareImage | { url: string };
   /** 'article' for a news article. */
@@ -54,6 +63,9 @@ export interface PageHeadOptions {
 }
 
 const shareImageSize = { width: 1200, height: 630 };
+/** Each language's share pictures (scripts/illustrations/share.mjs draws them there). */
+const shareImageFolders: Record<Locale, string> = { vi: '/images/share', en: '/images/share/en' };
+const shareImagePath = (image: ShareImage, locale: Locale) => `${shareImageFolders[locale]}/${image}.png`;
 
 /** An absolute URL on the site, from `VITE_SITE_URL`. */
 export function siteUrl(path = '/'): string {
@@ -84,10 +96,10 @@ function alternates(path: string) {
 
 /**
  * The centre as schema.org sees it: on the home and about pages, and as every course's provider.
- * Named in the page's language (`context`: the root route's); without one, in Vietnamese.
+ * Named, and its address written, in the page's language (`context`: the root route's); without one, in Vietnamese.
  */
 export function organization(context: LocaleContext = { locale: 'vi' }) {
-  const address = { '@type': 'PostalAddress', streetAddress: siteConfig.address, addressCountry: 'VN' };
+  const address = { '@type': 'PostalAddress', streetAddress: siteAddress(context.locale), addressCountry: 'VN' };
   return {
     '@type': 'EducationalOrganization',
     '@id': siteUrl('/#trung-tam'),
@@ -95,7 +107,7 @@ export function organization(context: LocaleContext = { locale: 'vi' }) {
     alternateName: siteConfig.name,
     url: siteUrl('/'),
     logo: siteUrl('/images/logo.svg'),
-    image: siteUrl('/images/share/home.png'),
+    image: siteUrl(shareImagePath('home', context.locale)),
     telephone: siteConfig.phone,
     email: siteConfig.email,
     address,
@@ -135,12 +147,14 @@ function breadcrumbList(context: LocaleContext, trail: Breadcrumb[]) {
  */
 export function pageHead(
   context: LocaleContext,
-  { title, description, path, image, type = 'website', publishedTime, breadcrumbs, structuredData = [], describesCentre = false, noindex = false }: PageHeadOptions,
+  { title, description, path, writtenIn, image, type = 'website', publishedTime, breadcrumbs, structuredData = [], describesCentre = false, noindex = false }: PageHeadOptions,
 ) {
   const fullTitle = pageTitle(context, title);
-  const url = siteUrl(localizedPath(path, context.locale));
+  // The language the head describes the page in: its own, or the one its words are written in.
+  const described = writtenIn ?? context.locale;
+  const url = siteUrl(localizedPath(path, described));
   const ownImage = typeof image === 'object';
-  const imageUrl = ownImage ? new URL(image.url, siteUrl()).href : siteUrl(`/images/share/${image}.png`);
+  const imageUrl = ownImage ? new URL(image.url, siteUrl()).href : siteUrl(shareImagePath(image, described));
   // The size of the site's share pictures is known; an article's picture comes without one.
   const imageDetails = ownImage
     ? []
@@ -156,8 +170,8 @@ export function pageHead(
       { name: 'description', content: description },
       { property: 'og:type', content: type },
       { property: 'og:site_name', content: siteConfig.name },
-      { property: 'og:locale', content: openGraphLocales[context.locale] },
-      ...otherLocales(context.locale).map((other) => ({ property: 'og:locale:alternate', content: openGraphLocales[other] })),
+      { property: 'og:locale', content: openGraphLocales[described] },
+      ...(writtenIn ? [] : otherLocales(context.locale).map((other) => ({ property: 'og:locale:alternate', content: openGraphLocales[other] }))),
       { property: 'og:title', content: title ?? fullTitle },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
@@ -172,7 +186,7 @@ export function pageHead(
       ...(graph.length ? [{ 'script:ld+json': { '@context': 'https://schema.org', '@graph': graph } }] : []),
       ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
-    links: [{ rel: 'canonical', href: url }, ...alternates(path)],
+    links: [{ rel: 'canonical', href: url }, ...(writtenIn ? [] : alternates(path))],
   };
 }
 

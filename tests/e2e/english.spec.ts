@@ -96,6 +96,49 @@ test.describe('the site in English', () => {
     }
   });
 
+  test("the course finder's age buttons keep each of their lines on one line at 390 px, in both languages", async ({ page }) => {
+    for (const path of ['/en/courses', '/khoa-hoc']) {
+      await gotoApp(page, path);
+      const finder = page.getByRole('navigation', { name: path === '/khoa-hoc' ? 'Tìm khóa học theo độ tuổi' : 'Find a course by age' });
+      // A line that wraps makes its button, and its row, taller than the others.
+      const heights = await finder.getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+      expect(heights.length, path).toBe(18);
+      expect(new Set(heights), path).toEqual(new Set([heights[0]]));
+      await expect(finder.getByRole('link', { name: path === '/khoa-hoc' ? /^Người lớn/ : 'Adults · at university or work' })).toBeVisible();
+    }
+  });
+
+  test('an English page shows English words in its pictures and link previews: the map, the share picture, the address', async ({ page }) => {
+    await gotoApp(page, '/en/contact');
+    await expect(page.getByRole('img', { name: /^Map of the way to the centre/ })).toHaveAttribute('src', /\/images\/contact\/map-en\.svg$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/share\/en\/home\.png$/);
+    await expect(page.getByRole('contentinfo')).toContainText('25 Street No. 7, An Khánh Ward, Ho Chi Minh City');
+    await expect(page.getByRole('contentinfo')).not.toContainText('Phường');
+    for (const path of ['/en/students', '/en/courses/life-skills/1', '/en/privacy']) {
+      await gotoApp(page, path);
+      const image = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+      expect(image, path).toMatch(/\/images\/share\/en\/[\w-]+\.png$/);
+      expect((await page.request.get(image.replace(/^https?:\/\/[^/]+/, ''))).status(), image).toBe(200);
+    }
+  });
+
+  test('/en/news says its articles are in Vietnamese before the first Vietnamese headline; an article is described as the Vietnamese one', async ({ page }) => {
+    await gotoApp(page, '/en/news');
+    const hero = page.getByRole('region', { name: 'News and events' });
+    await expect(hero).toContainText('The centre writes its news in Vietnamese');
+    const note = await hero.evaluate((section) => section.textContent.indexOf('The centre writes its news in Vietnamese'));
+    const featured = await hero.evaluate((section) => section.textContent.indexOf('Featured'));
+    expect(note).toBeLessThan(featured);
+
+    await hero.getByRole('link', { name: 'Read the article' }).click();
+    await untilReady(page);
+    await expect(page).toHaveURL(/\/en\/news\/\w+$/);
+    const id = new URL(page.url()).pathname.split('/').at(-1)!;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/tin-tuc/${id}$`));
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'vi_VN');
+    await expect(page.locator('link[rel="alternate"][hreflang]:not([type])')).toHaveCount(0);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -5,6 +5,7 @@ import { listCambridgeSubCourses, listCourses } from '@/content/courses/course-q
 import { buildSiteNavigation } from '@/content/site-navigation';
 import { shell as englishShell } from '@/i18n/en/shell';
 import { shell } from '@/i18n/vi/shell';
+import { siteAddress } from '@/lib/address';
 import { siteConfig } from '@/lib/site-config';
 import { renderWithRouter, setViewportWidth } from '../../../tests/setup/render';
 import { SiteLayout } from './SiteLayout';
@@ -165,6 +166,21 @@ describe('header, menus and footer on an English page', () => {
     await waitFor(() => expect(router.state.location.publicHref).toBe('/en/fees'));
   });
 
+  it('the search finds a course and a page by words their names do not say (IELTS, privacy)', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderEnglishLayout();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const field = await screen.findByRole('textbox', { name: 'Search the website' });
+    await user.type(field, 'privacy');
+    expect(await screen.findByRole('button', { name: /Privacy policy/ })).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'IELTS');
+    const results = await screen.findAllByRole('button', { name: /Upper secondary English|Students/ });
+    expect(results[0]).toHaveTextContent('Upper secondary English');
+    await user.click(results[0]!);
+    await waitFor(() => expect(router.state.location.publicHref).toBe('/en/courses/cambridge-english/7'));
+  });
+
   it('the search says so when nothing matches', async () => {
     const user = userEvent.setup();
     await renderEnglishLayout();
@@ -194,9 +210,10 @@ describe('header, menus and footer on an English page', () => {
     ]);
   });
 
-  it('says nothing in Vietnamese but names: the centre, the address, course titles and the language switch', async () => {
+  it('says nothing in Vietnamese but names: the centre, the ward in the English address, course titles and the language switch', async () => {
     const { courses } = await renderEnglishLayout();
-    const names = ['Mặt Trời Nhỏ', siteConfig.address, 'Tiếng Việt', ...courses.map((course) => course.title)];
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`Address: ${siteAddress('en')}`);
+    const names = ['Mặt Trời Nhỏ', 'An Khánh', 'Tiếng Việt', ...courses.map((course) => course.title)];
     const text = names.reduce((rest, name) => rest.replaceAll(name, ''), document.body.textContent ?? '');
     expect(text).not.toMatch(vietnameseLetter);
     const labels = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap((element) =>

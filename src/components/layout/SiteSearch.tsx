@@ -4,10 +4,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useText } from '@/i18n/use-text';
 import { siteSearch } from '@/i18n/vi/site-search';
-import { foldVietnamese } from '@/lib/fold-vietnamese';
 import { zIndex } from '@/theme/tokens';
 import type { SearchEntry } from '@/content/site-navigation';
 import { searchShortcuts } from './search-shortcuts';
+import { searchSite } from './site-search-match';
 import classes from './SiteSearch.module.css';
 
 interface SiteSearchProps {
@@ -16,7 +16,7 @@ interface SiteSearchProps {
   openRequests: number;
 }
 
-/** 'Tìm Kiếm': a search dialog over the site's pages and courses, accent-insensitive. */
+/** 'Tìm Kiếm': a search dialog over the site's pages and courses, by their names, lines and keywords, accent-insensitive (site-search-match.ts). */
 export function SiteSearch({ entries, openRequests }: SiteSearchProps) {
   const navigate = useNavigate();
   const text = useText('siteSearch', siteSearch);
@@ -38,12 +38,8 @@ export function SiteSearch({ entries, openRequests }: SiteSearchProps) {
     <Spotlight
       actions={actions}
       filter={(query, all) => {
-        const words = foldVietnamese(query).split(/\s+/).filter(Boolean);
-        return all.filter((action) => {
-          if (!('label' in action)) return false;
-          const haystack = foldVietnamese(`${action.label ?? ''} ${action.description ?? ''}`);
-          return words.every((word) => haystack.includes(word));
-        });
+        const actionsShown = all.flatMap((action) => ('actions' in action ? [] : [{ ...action, label: action.label ?? '', description: action.description ?? '' }]));
+        return searchSite(actionsShown, text.keywords, query);
       }}
       nothingFound={text.nothingFound}
       limit={8}

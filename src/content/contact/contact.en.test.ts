@@ -12,7 +12,8 @@ describe("the contact page's content in English", () => {
 
   it('is what the English page gets, with the Vietnamese content’s files, ids and order', async () => {
     const english = await getContactContent('en');
-    expect(english.areaMap).toEqual({ ...areaMap, alt: areaMapTranslation.alt });
+    // The map's words are drawn in it: the English page shows the English drawing, of the same size.
+    expect(english.areaMap).toEqual({ ...areaMap, src: 'images/contact/map-en.svg', alt: areaMapTranslation.alt });
     expect(english.gettingHere.map((note) => note.id)).toEqual(gettingHere.map((note) => note.id));
     expect(english.gettingHere.find((note) => note.id === 'bus')?.title).toBe('By bus');
     expect(await getContactContent('vi')).toEqual({ areaMap, gettingHere });

@@ -3,15 +3,18 @@ import type { Picture } from '@/lib/picture';
 import type { GettingHereNote } from './contact.types';
 
 /*
- * The contact page's content in English; everything else (the map's file and size, the notes' ids
- * and order) is contact.data.ts's. Street and place names stay as the centre writes them.
+ * The contact page's content in English; everything else (the map's size, the notes' ids and order)
+ * is contact.data.ts's. Street and place names stay as the centre writes them, the kind of place in
+ * English ('Thủ Thiêm Bridge'), as the English address writes them (src/lib/address.ts): 'Street No. 7'.
  */
 
 export const areaMapTranslation: Translation<Picture> = {
+  // The map has its words drawn in it (scripts/illustrations/map.mjs): English pages show the English drawing.
+  src: 'images/contact/map-en.svg',
   alt:
-    'Map of the way to the centre: Mặt Trời Nhỏ is on Đường số 7, off Lương Định Của Street, near the Trần Não junction and ' +
+    'Map of the way to the centre: Mặt Trời Nhỏ is on Street No. 7, off Lương Định Của Street, near the Trần Não junction and ' +
     'Thủ Thiêm Bridge; to the south are Mai Chí Thọ Boulevard and the Thủ Thiêm Tunnel, to the west the Saigon River. ' +
-    'The bus stop is at the corner of Đường số 7, and the way in to the motorbike parking is right beside the centre.',
+    'The bus stop is at the corner of Street No. 7, and the way in to the motorbike parking is right beside the centre.',
 };
 
 /** Each note on getting here, by its id. */
@@ -33,7 +36,7 @@ export const gettingHereTranslations: Readonly<Record<GettingHereNote['id'], Tra
   bus: {
     title: 'By bus',
     paragraphs: [
-      'The nearest stop is on Lương Định Của Street, right at the corner of Đường số 7 (about a 2-minute walk), served by routes 56 and 99.',
+      'The nearest stop is on Lương Định Của Street, right at the corner of Street No. 7 (about a 2-minute walk), served by routes 56 and 99.',
       'Routes through the Thủ Thiêm Tunnel stop on Mai Chí Thọ Boulevard, about a 7-minute walk from the centre.',
     ],
   },

@@ -193,7 +193,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
         [
           'Adapting to new places',
           [
-            'Getting ready for starting grade 1, changing schools or going to summer camp',
+            'Getting ready to start grade 1, change schools or go to summer camp',
             'Looking after themselves on class trips and outings',
             'Staying calm and finding a trusted adult to ask for help when something unexpected happens',
           ],

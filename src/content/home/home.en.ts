@@ -7,7 +7,7 @@ import type { HomeContent } from './home.types';
  */
 export const homeTranslation: Translation<HomeContent> = {
   statistics: [
-    { id: 'nam-dong-hanh-cung-hoc', description: 'years by our students’ side' },
+    { id: 'nam-dong-hanh-cung-hoc', description: 'years alongside our students' },
     { id: 'giao-vien-dat-chuan-cambridge', description: 'of our teachers meet Cambridge standards' },
     { id: 'hoc-vien-dat-chung-chi', description: 'of our students earn Cambridge certificates (YLE, KET, PET) or IELTS' },
     { id: 'hoc-vien-dat-ielts-7', description: 'students have reached IELTS 7.0' },

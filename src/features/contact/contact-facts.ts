@@ -1,14 +1,5 @@
 import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
-import { contact as contactVi } from '@/i18n/vi/contact';
-
-/**
- * The centre's address as the page shows it: as the centre writes it, its city as the page's
- * language names it ('TP. Hồ Chí Minh' is 'Ho Chi Minh City' on an English page).
- */
-export function addressIn(text: UiText['contact'], address: string): string {
-  return address.replace(contactVi.facts.city, text.facts.city);
-}
 
 /** '08:00' as signs write it: '8:00'. */
 const shortTime = (time: string) => time.replace(/^0/, '');

@@ -2,9 +2,8 @@ import { getContactContent } from '@/content/contact/contact-queries';
 import { fill } from '@/i18n/fill';
 import { wordsIn } from '@/i18n/translated-text';
 import { contact as contactText } from '@/i18n/vi/contact';
-import { siteConfig } from '@/lib/site-config';
+import { siteAddress } from '@/lib/address';
 import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
-import { addressIn } from './contact-facts';
 
 const path = '/lien-he';
 
@@ -14,7 +13,7 @@ export async function loadContact(context: LocaleContext) {
   const text = await wordsIn(context.locale, 'contact', contactText);
   const head: PageHeadOptions = {
     title: text.head.title,
-    description: fill(text.head.description, { address: addressIn(text, siteConfig.address) }),
+    description: fill(text.head.description, { address: siteAddress(context.locale) }),
     path,
     image: 'home',
     breadcrumbs: [{ name: text.head.title, path }],

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { loadEveryPart } from '@/i18n/translated-text';
 import { pageHead } from '@/seo/page-head';
 import { articleHead as headOptions } from './article-head';
 
 import type { NewsArticle } from '@/lib/api/news.schemas';
 
+// The shell's English words, which an English head reads, loaded as the render server loads them.
+await loadEveryPart('en');
+
 const vietnamese = { locale: 'vi' } as const;
+const english = { locale: 'en' } as const;
 /** The tags the article's head writes. */
-const articleHead = async (context: typeof vietnamese, article: NewsArticle) => pageHead(context, await headOptions(context, article));
+const articleHead = async (context: typeof vietnamese | typeof english, article: NewsArticle) => pageHead(context, await headOptions(context, article));
 
 const article: NewsArticle = {
   _id: '4893002e366f621f94c99ee0',
@@ -41,4 +46,19 @@ describe("an article's head", () => {
     expect(metaOf(head, 'og:image:width')?.content).toBe('1200');
     expect(metaOf(head, 'og:image:height')?.content).toBe('630');
   });
+
+  it.each([vietnamese, english])(
+    'describes the Vietnamese article it is, in the %o frame: its address, locale and news card, and no other language',
+    async (context) => {
+      const head = await articleHead(context, { ...article, image: '/images/news/7.svg' });
+      const canonical = head.links.find((link) => link.rel === 'canonical')?.href;
+      expect(canonical).toMatch(new RegExp(`^https?://[^/]+/tin-tuc/${article._id}$`));
+      expect(metaOf(head, 'og:url')?.content).toBe(canonical);
+      expect(metaOf(head, 'og:locale')?.content).toBe('vi_VN');
+      expect(metaOf(head, 'og:locale:alternate')).toBeUndefined();
+      expect(head.links.filter((link) => link.rel === 'alternate')).toEqual([]);
+      expect(metaOf(head, 'og:image')?.content).toMatch(/\/images\/share\/news\.png$/);
+      expect(metaOf(head, 'og:title')?.content).toBe(article.title);
+    },
+  );
 });

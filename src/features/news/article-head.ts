@@ -1,3 +1,4 @@
+import { siteLocale } from '@/i18n/locale';
 import { metaDescription, organization, siteUrl, type LocaleContext, type PageHeadOptions } from '@/seo/page-head';
 import type { NewsArticle } from '@/lib/api/news.schemas';
 import { newsHeadText } from './news-head-text';
@@ -14,8 +15,11 @@ function previewPicture(article: NewsArticle) {
 }
 
 /**
- * An article's head (made by its loader, load-article.ts): what its link preview, search engines and the browser's tab show. On an English
- * page the article keeps its own (Vietnamese) title and summary; the trail to it is in English.
+ * An article's head (made by its loader, load-article.ts): what its link preview, search engines and the browser's tab show.
+ * The article is written in Vietnamese only, and its head says so in both languages' frames: its canonical address,
+ * `og:url` and `og:locale` are the Vietnamese article's, with no other language named as an alternate, so an English
+ * page (the Vietnamese article in an English frame) is not indexed as an English article of its own
+ * (docs/decisions.md#news-on-english-pages). It keeps the article's title and summary; the trail to it is in the page's language.
  */
 export async function articleHead(context: LocaleContext, article: NewsArticle | undefined): Promise<PageHeadOptions> {
   const { head: words } = await newsHeadText(context);
@@ -29,6 +33,7 @@ export async function articleHead(context: LocaleContext, article: NewsArticle |
     title: article.title,
     description,
     path,
+    writtenIn: siteLocale,
     image: previewPicture(article),
     type: 'article',
     publishedTime: article.date,

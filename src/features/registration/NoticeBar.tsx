@@ -9,11 +9,16 @@ import classes from './NoticeBar.module.css';
 /** How long a notice stays up unless closed first (docs/product.md#constants). */
 export const noticeDurationMs = 6000;
 
-/** A notice: its `detail` is a second line, e.g. another way to reach the centre. */
-export type Notice = { kind: 'success' | 'error'; message: string; detail?: ReactNode };
+/**
+ * A notice: its `detail` is a second line, e.g. another way to reach the centre. `kept`: a
+ * registration the phone keeps to send by itself once it is back online, which is one message,
+ * not a failure (nothing for the parent to do).
+ */
+export type Notice = { kind: 'success' | 'kept' | 'error'; message: string; detail?: ReactNode };
 
 const kinds = {
   success: { role: 'status', 'aria-live': 'polite', color: 'teal' },
+  kept: { role: 'status', 'aria-live': 'polite', color: 'orange' },
   error: { role: 'alert', 'aria-live': 'assertive', color: 'red' },
 } as const;
 

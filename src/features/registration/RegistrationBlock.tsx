@@ -127,8 +127,13 @@ export function RegistrationBlock({ courseId }: { courseId?: string }) {
       // Not sent: everything typed stays; the phone keeps the registration and sends it by itself (or in this tab only).
       unsentRegistrations().startSending();
       setFailed({ id });
-      const detail = persisted ? (result === 'refused' ? notices.refused : notices.unsent) : callNow;
-      setNotice({ kind: 'error', message: notices.sendFailed, detail });
+      if (persisted && result === 'kept' && !navigator.onLine) {
+        // Offline, that the phone keeps it is all there is to say: one message, not a failure then what it means.
+        setNotice({ kind: 'kept', message: notices.unsent });
+      } else {
+        const detail = persisted ? (result === 'refused' ? notices.refused : notices.unsent) : callNow;
+        setNotice({ kind: 'error', message: notices.sendFailed, detail });
+      }
     } catch {
       // The phone could not even keep it (its storage or locks failed): the form still holds it all.
       setFailed((last) => ({ id: last?.id }));

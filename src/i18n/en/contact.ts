@@ -12,7 +12,7 @@ export const contact: UiText['contact'] = {
   facts: {
     title: 'Contact details',
     address: 'Address',
-    city: 'Ho Chi Minh City',
+    addressAsWritten: 'In Vietnamese, for your taxi or Grab driver:',
     phone: 'Phone',
     zalo: 'Zalo',
     zaloLink: 'Message the centre on Zalo',

@@ -10,7 +10,8 @@ export const courses: UiText['courses'] = {
     schoolYears: {
       preschool: 'preschool',
       grade: 'grade {grade}',
-      afterSchool: 'after grade 12',
+      // On the age's button, one line of a quarter of a 390 px phone: 'after grade 12' did not fit.
+      afterSchool: 'left school',
       adults: 'at university or work',
     },
     learners: {

@@ -59,9 +59,9 @@ export const privacy: UiText['privacy'] = {
   },
   unsent: {
     title: '6. Registrations not yet sent, kept on the phone for a while',
-    kept: 'If, when the parent presses send, the phone has lost its connection or the email service has a temporary fault, the website keeps the registration on the phone itself (in the browser’s storage) and sends it again by itself once there is a connection, even if the parent has closed the page and opens the website again later. The phone keeps only exactly what the parent filled in (name, phone number, course), the time they pressed send, and a registration code so that the Centre can tell if a registration arrives twice.',
+    kept: 'If, when the parent presses send, the phone has lost its connection or the email service has a temporary fault, the website keeps the registration on the phone itself (in the browser’s storage) and sends it again automatically once there is a connection, even if the parent has closed the page and opens the website again later. The phone keeps only exactly what the parent filled in (name, phone number, course), the time they pressed send, and a registration code so that the Centre can tell if a registration arrives twice.',
     deleted:
-      'The registration is deleted from the phone as soon as the Centre has received it; if it still cannot be sent, the phone keeps it for 7 days at most, then deletes it by itself. To delete it sooner, the parent can press “Delete, don’t send” in the notice below the registration form, or just below here. Clearing the website’s data in the browser’s settings also deletes the registration.',
+      'The registration is deleted from the phone as soon as the Centre has received it; if it still cannot be sent, the phone keeps it for 7 days at most, then deletes it automatically. To delete it sooner, the parent can press “Delete, don’t send” in the notice below the registration form, or just below here. Clearing the website’s data in the browser’s settings also deletes the registration.',
     none: 'There is no unsent registration kept on this phone at the moment.',
   },
   rights: {
@@ -78,7 +78,7 @@ export const privacy: UiText['privacy'] = {
   },
   children: {
     title: '8. Children’s data',
-    text: 'The website never asks for a child’s name, date of birth or anything else that says who the child is: the form only asks for the parent’s details and the course they are interested in. About the child, a registration can only carry the child’s age and the estimated level, when the parent and child have done the online level check together (section 1); the child’s answers are never sent. Please do not write your child’s name, date of birth or any other details about them in the form. Anything else needed for the level test (such as the school year) will be asked directly when the Centre calls back, with the parent’s consent.',
+    text: 'The website never asks for a child’s name, date of birth or anything else that says who the child is: the form only asks for the parent’s details and the course they are interested in. A registration can carry only two things about the child: the child’s age and the estimated level, when the parent and child have done the online level check together (section 1); the child’s answers are never sent. Please do not write your child’s name, date of birth or any other details about them in the form. Anything else needed for the level test (such as the school year) will be asked directly when the Centre calls back, with the parent’s consent.',
   },
   contact: {
     title: '9. Contact',

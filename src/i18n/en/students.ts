@@ -8,8 +8,8 @@ export const students: UiText['students'] = {
   hero: {
     title: 'Our students’ achievements and experiences',
     lead:
-      'Cambridge certificates, IELTS scores to be proud of, and smiles every day in class: this is how Mặt Trời Nhỏ students tell ' +
-      'the story of their learning journey.',
+      'Cambridge certificates, IELTS scores to be proud of, and smiles in class every day: this is how Mặt Trời Nhỏ students ' +
+      'tell their story.',
   },
   honours: {
     title: 'Celebrating our students',

@@ -12,10 +12,10 @@ export const contact = {
     title: 'Thông tin liên hệ',
     address: 'Địa chỉ',
     /**
-     * The city as the centre's address writes it, and as the page writes it: an English page says
-     * 'Ho Chi Minh City' where the configured address says 'TP. Hồ Chí Minh'.
+     * On a page in another language, before the address as the centre writes it (in Vietnamese), under
+     * the page's own form of it (src/lib/address.ts); none on a Vietnamese page, whose address is that one.
      */
-    city: 'TP. Hồ Chí Minh',
+    addressAsWritten: '',
     phone: 'Hotline',
     zalo: 'Zalo',
     zaloLink: 'Nhắn Zalo cho trung tâm',

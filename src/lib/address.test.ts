@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { envDefaults } from './env-defaults';
+import { englishAddress, siteAddress } from './address';
+
+describe("the centre's address", () => {
+  it('is the configured one on a Vietnamese page, and the same address in English on an English one', () => {
+    expect(siteAddress('vi')).toBe(envDefaults.VITE_SITE_ADDRESS);
+    expect(siteAddress('en')).toBe('25 Street No. 7, An Khánh Ward, Ho Chi Minh City');
+  });
+
+  it.each([
+    ['25 Đường số 7, Phường An Khánh, TP. Hồ Chí Minh', '25 Street No. 7, An Khánh Ward, Ho Chi Minh City'],
+    ['Số 12 Đường Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP.HCM', '12 Nguyễn Huệ Street, Bến Nghé Ward, District 1, Ho Chi Minh City'],
+    ['8/3 Trần Não, P. 5, Quận Bình Thạnh, Thành phố Hồ Chí Minh', '8/3 Trần Não, Ward 5, Bình Thạnh District, Ho Chi Minh City'],
+    ['40 Đường số 2, Xã Tân Nhựt, Huyện Bình Chánh, Việt Nam', '40 Street No. 2, Tân Nhựt Commune, Bình Chánh District, Vietnam'],
+    ['15 Lý Thường Kiệt, Phường Hàng Bài, TP. Hà Nội', '15 Lý Thường Kiệt, Hàng Bài Ward, Hanoi'],
+    ['3 Hùng Vương, TP. Thủ Đức, Tỉnh Bình Dương', '3 Hùng Vương, Thủ Đức City, Bình Dương Province'],
+  ])('writes %s in English as %s: each kind of place in English after its name, the names as they are', (vietnamese, english) => {
+    expect(englishAddress(vietnamese)).toBe(english);
+  });
+
+  it('keeps a part it does not know as it is written', () => {
+    expect(englishAddress('Tòa nhà Sao Mai, 25 Đường số 7')).toBe('Tòa nhà Sao Mai, 25 Street No. 7');
+  });
+});
