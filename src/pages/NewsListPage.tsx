@@ -1,6 +1,6 @@
 import { Loader, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useRouterState } from '@tanstack/react-router';
+import { useHydrated, useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { ButtonLink } from '@/components/links';
 import { PageHero } from '@/components/PageHero';
@@ -26,9 +26,13 @@ export function NewsListPage({ data }: { data: NewsListData }) {
   const t = useText('news', newsText);
   const listTop = useRef<HTMLDivElement>(null);
   // Another tab or page of this list is loading: the current cards stay, dimmed, until it arrives.
-  const busy = useRouterState({
+  // Never while the page hydrates: the server rendered it idle, and the browser's router may start
+  // loading before this part hydrates (an address with a query the page does not read: React's #418).
+  const hydrated = useHydrated();
+  const loading = useRouterState({
     select: (state) => state.isLoading && state.location.pathname === state.resolvedLocation?.pathname,
   });
+  const busy = hydrated && loading;
 
   return (
     <>
