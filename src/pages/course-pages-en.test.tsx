@@ -207,7 +207,7 @@ describe('a course’s page in English', () => {
       'Personal skills',
       'Social skills',
       'Managing emotions',
-      'Safety and adapting',
+      'Staying safe and coping with change',
     ]);
     expect(within(methods).getByRole('heading', { level: 4, name: 'Calming down with 4-7-8 breathing' })).toBeInTheDocument();
 

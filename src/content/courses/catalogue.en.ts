@@ -165,7 +165,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
       ]),
-      method(4, 'Safety and adapting', 'A child in a helmet pointing at the green light for pedestrians', [
+      method(4, 'Staying safe and coping with change', 'A child in a helmet pointing at the green light for pedestrians', [
         [
           'Emergency numbers',
           [
@@ -489,12 +489,12 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       'From grade 8, students prepare in depth for the grade 10 entrance exam, ' +
       'including the exams for specialist schools and for schools with advanced English classes.',
     ...pictures(
-      'Lower secondary students discussing in groups in an English class',
+      'Lower secondary students having a group discussion in an English class',
       'Illustration of a lower secondary English class with A2 Key for Schools and B1 Preliminary for Schools practice books',
     ),
     fees: {
       included: [
-        'Prepare books (coursebook and workbook)',
+        'Prepare (Cambridge): coursebook and workbook',
         termTests,
         'A mock A2 Key for Schools or B1 Preliminary for Schools exam every term, marked on the Cambridge scale',
       ],
@@ -594,7 +594,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       'Illustration of a class preparing for the high school graduation exam, IELTS and the SAT',
     ),
     fees: {
-      included: ['Complete IELTS books (coursebook and workbook)', termTests, 'A mock IELTS exam in all four skills every term'],
+      included: ['Complete IELTS (Cambridge): coursebook and workbook', termTests, 'A mock IELTS exam in all four skills every term'],
       notIncluded: ['IELTS exam fees, paid to the exam organiser (IDP or the British Council) when your child is entered'],
     },
     outcomes: outcomes(
@@ -606,7 +606,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       [
         2,
         'A student receiving an IELTS certificate',
-        'IELTS 6.5 to 7.5 or higher, enough for university admission and study-abroad applications.',
+        'IELTS 6.5–7.5 or above, enough for university admission and study-abroad applications.',
       ],
       [
         3,
@@ -661,7 +661,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           ],
         ],
         [
-          'Keeping exam pressure in balance',
+          'Keeping exam pressure manageable',
           [
             'Classes and practice tests are planned sensibly around the school timetable',
             'Advice on choosing qualifications and universities, and an exam strategy for each student',
@@ -690,7 +690,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       'Classes focus on listening and speaking through real situations such as interviews, meetings, presentations and travel, ' +
       'with flexible evening and weekend timetables.',
     ...pictures(
-      'Young learners chatting in English with a native-speaker teacher',
+      'Young adults chatting in English with a native-speaker teacher',
       'Illustration of an English for communication class with learners talking in groups',
     ),
     fees: {
@@ -772,7 +772,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       'An evening class with an open, friendly atmosphere',
       'Learners role-playing checking in at an airport desk',
       'Learners practising listening with headphones in the multimedia room',
-      'Two learners chatting in pairs about travel',
+      'Two learners chatting about travel',
       'The English for communication class posing for a photo at the end of the course',
     ),
   },

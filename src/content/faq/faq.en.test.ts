@@ -40,9 +40,9 @@ describe('the questions parents ask, in English', () => {
     const youngest = Math.min(...courses.map((course) => course.ages.from));
     const life = courses.find((course) => course.courseType === 'Life')!.ages;
     const conversation = courses.find((course) => course.courseType === 'English')!.ages;
-    expect(answer).toContain(`from ${youngest} years old`);
+    expect(answer).toContain(`from the age of ${youngest}`);
     expect(answer).toContain(`aged ${life.from}–${life.to}`);
-    expect(answer).toContain(`from ${conversation.from} years old`);
+    expect(answer).toContain(`from the age of ${conversation.from}`);
     const exams = questions.find((question) => question.id === 'thi-cambridge')!.answer;
     for (const exam of ['Pre A1 Starters', 'A1 Movers', 'A2 Flyers', 'A2 Key for Schools', 'B1 Preliminary for Schools']) expect(exams).toContain(exam);
     expect(questions.map((question) => question.answer).join(' ')).not.toMatch(/\b(KET|PET)\b/);

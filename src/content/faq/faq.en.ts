@@ -20,9 +20,9 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         id: 'bat-dau-tu-may-tuoi',
         question: 'How old does my child need to be to start learning English?',
         answer:
-          'Children can start from 3 years old in our Preschool English class, learning through songs, stories and games, with no pressure to memorise anything. ' +
+          'Children can start from the age of 3 in our Preschool English class, learning through songs, stories and games, with no pressure to memorise anything. ' +
           'An older child who has never learnt English is welcome too: the level test places them in a class that suits them. ' +
-          'Life skills classes take children aged 5–12, and English for communication is for students from 15 years old.',
+          'Life skills classes take children aged 5–12, and English for communication is for students from the age of 15.',
         link: { label: 'Find a course for your child’s age' },
       },
       {
@@ -160,7 +160,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         question: 'Does my child have to take the Cambridge exams, and where are they held?',
         answer:
           'No, they do not have to: your child follows the Cambridge pathway, and whether they sit Pre A1 Starters, A1 Movers, A2 Flyers, A2 Key for Schools or B1 Preliminary for Schools is for you to decide, once the teacher feels they are ready. ' +
-          'The exams are held here at the centre, together with an exam centre authorised by Cambridge, and your child takes a practice test first. ' +
+          'The exams are held here at the centre, in partnership with a Cambridge-authorised exam centre, and your child takes a practice test first. ' +
           'There is no pass or fail at Pre A1 Starters, A1 Movers and A2 Flyers: every child receives a certificate showing the shields they earned in each skill.',
         link: { label: 'See the Cambridge English pathway' },
       },
@@ -170,7 +170,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         answer:
           'Each course follows an 18-month pathway, but when a child moves up a level or is ready to sit Pre A1 Starters, A1 Movers, A2 Flyers, A2 Key for Schools or B1 Preliminary for Schools depends on their own pace. ' +
           'The teacher makes a recommendation to you based on the regular progress tests. ' +
-          'Children from Preschool English start Pre A1 Starters in the Primary English class, from 6 years old.',
+          'Children from Preschool English start Pre A1 Starters in the Primary English class, from the age of 6.',
         link: { label: 'See the Primary English course' },
       },
     ],

@@ -36,7 +36,7 @@ export const homeTranslation: Translation<HomeContent> = {
       id: 'tieng-anh',
       caption: {
         title: 'English that’s fun, every day',
-        text: 'An international-standard Cambridge pathway for children from age 3: they learn through play, and play as they learn.',
+        text: 'The Cambridge English pathway for children from age 3: they learn through play, and play as they learn.',
       },
     },
     {

@@ -65,7 +65,7 @@ export const levelsEnglish: Translation<Level[]> = [
     id: 'b1-preliminary',
     canDo: [
       'Understand a longer notice, including what to do and by when.',
-      'Use wishes, the passive and reported questions correctly.',
+      'Use “I wish”, the passive and reported questions correctly.',
       'Use “look forward to” with an -ing verb correctly.',
     ],
     next: {

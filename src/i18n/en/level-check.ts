@@ -86,14 +86,14 @@ export const levelCheck: UiText['levelCheck'] = {
     course: 'Recommended course:',
     courseReason: {
       examYear:
-        'At {age}, we have two English courses for {child}. {age} is the year of the grade 10 entrance exam, so we suggest this one: ' +
+        'For {age}-year-olds we have two English courses. {age} is the year of the grade 10 entrance exam, so we suggest this one: ' +
         'it prepares for that exam, on the way to A2 Key for Schools and B1 Preliminary for Schools. If {child} has already started ' +
         'grade 10, or only needs to practise listening and speaking, {other} suits them better.',
       ieltsReady:
-        'At {age}, we have two English courses for {child}. The answers show {child} at B1, a sound enough base for this course: preparing ' +
+        'For {age}-year-olds we have two English courses. The answers show {child} at B1, a sound base for this course, which prepares ' +
         'for the school-leaving exam and IELTS. {other} suits {child} better if they only need to practise listening and speaking.',
       foundationFirst:
-        'At {age}, we have two English courses for {child}. {other} prepares for the school-leaving exam and IELTS, and needs a B1 base to ' +
+        'For {age}-year-olds we have two English courses. {other} prepares for the school-leaving exam and IELTS, and needs a B1 base to ' +
         'keep up; {child}’s answers do not show B1 yet, so we suggest this course first, to build a firm base in English, above all in ' +
         'listening and speaking. One of our teachers will tell you when {child} is ready for the road to IELTS.',
     },
