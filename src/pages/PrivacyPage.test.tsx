@@ -65,7 +65,7 @@ describe('privacy page, in English (/en/privacy)', () => {
       '3. Legal basis',
       '4. Who handles the information',
       '5. How long we keep it',
-      '6. Registrations not yet sent, kept on the phone for a while',
+      '6. Registrations waiting to be sent from your phone',
       '7. Parents’ rights',
       '8. Children’s data',
       '9. Contact',

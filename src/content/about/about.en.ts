@@ -79,7 +79,7 @@ export const aboutTranslation: Translation<AboutContent> = {
       id: 'tan-tam',
       title: 'Dedication',
       description:
-        'We teach with our whole heart: we know every student by name, understand who they are and follow their progress closely.',
+        'We put our hearts into teaching: we know every student by name, understand who they are and follow their progress closely.',
     },
     {
       id: 'chat-luong',

@@ -606,7 +606,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       [
         2,
         'A student receiving an IELTS certificate',
-        'IELTS 6.5–7.5 or above, enough for university admission and study-abroad applications.',
+        'IELTS 6.5 to 7.5 or higher, enough for university admission and study-abroad applications.',
       ],
       [
         3,

@@ -26,7 +26,7 @@ export const testimonialTranslations: Readonly<Record<string, Translation<Parent
   },
   'ngoc-lan': {
     quote:
-      'Since the life skills course, An folds up their own blanket, gets their school bag ready every evening and knows Mum and ' +
+      'Since the life skills course, An folds the blanket unasked, packs the school bag every evening and knows Mum and ' +
       'Dad’s phone numbers by heart. Once at the supermarket, An even reminded the whole family to hold hands when crossing the road.',
     parent: 'Ms Lê Ngọc Lan',
     child: 'Parent of Bình An, Life skills class',

@@ -222,7 +222,7 @@ describe('the cases a teacher found (issue 54)', () => {
       'Ở tuổi 15, trung tâm có hai khóa tiếng Anh cho con. 15 tuổi là năm thi vào lớp 10, nên trung tâm gợi ý khóa này: ôn luyện cho kỳ thi ấy, ' +
         'trên lộ trình A2 Key for Schools và B1 Preliminary for Schools. Con đã vào lớp 10, hoặc chỉ cần luyện nghe, nói: khóa Tiếng Anh giao tiếp hợp hơn.',
     );
-    expect(english.courseReason).toContain('15 is the year of the grade 10 entrance exam, so we suggest this one');
+    expect(english.courseReason).toContain('Children sit the grade 10 entrance exam at 15, so we suggest this one');
     expect(english.courseReason).toContain('If your child has already started grade 10');
   });
 

@@ -244,7 +244,7 @@ describe('registration block, in English (/en)', () => {
     await user.click(englishSubmit());
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Delete, don’t send: Jane Smith’s registration' }));
-    expect(await screen.findByRole('status')).toHaveTextContent("Jane Smith's registration has been deleted from this phone.");
+    expect(await screen.findByRole('status')).toHaveTextContent('Jane Smith’s registration has been deleted from this phone.');
     expect(localStorage.getItem(storageKey)).toBeNull();
   });
 

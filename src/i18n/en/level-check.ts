@@ -86,7 +86,7 @@ export const levelCheck: UiText['levelCheck'] = {
     course: 'Recommended course:',
     courseReason: {
       examYear:
-        'For {age}-year-olds we have two English courses. {age} is the year of the grade 10 entrance exam, so we suggest this one: ' +
+        'For {age}-year-olds we have two English courses. Children sit the grade 10 entrance exam at {age}, so we suggest this one: ' +
         'it prepares for that exam, on the way to A2 Key for Schools and B1 Preliminary for Schools. If {child} has already started ' +
         'grade 10, or only needs to practise listening and speaking, {other} suits them better.',
       ieltsReady:

@@ -58,7 +58,7 @@ export const privacy: UiText['privacy'] = {
     text: 'The Centre keeps the information for 12 months from its last contact with the parent, then deletes it from its mailbox and admissions records. When a parent asks for it to be deleted, the Centre deletes it straight away, without waiting for this period to end.',
   },
   unsent: {
-    title: '6. Registrations not yet sent, kept on the phone for a while',
+    title: '6. Registrations waiting to be sent from your phone',
     kept: 'If, when the parent presses send, the phone has lost its connection or the email service has a temporary fault, the website keeps the registration on the phone itself (in the browser’s storage) and sends it again automatically once there is a connection, even if the parent has closed the page and opens the website again later. The phone keeps only exactly what the parent filled in (name, phone number, course), the time they pressed send, and a registration code so that the Centre can tell if a registration arrives twice.',
     deleted:
       'The registration is deleted from the phone as soon as the Centre has received it; if it still cannot be sent, the phone keeps it for 7 days at most, then deletes it automatically. To delete it sooner, the parent can press “Delete, don’t send” in the notice below the registration form, or just below here. Clearing the website’s data in the browser’s settings also deletes the registration.',

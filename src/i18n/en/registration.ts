@@ -31,7 +31,7 @@ export const registration: UiText['registration'] = {
       'Your registration has been saved on this phone but could not be sent. You can call the centre, message it on Zalo or send a text, just below.',
     callNow: 'Or call {phone} to register now.',
     sentLater: 'The saved registration for {parentName} ({subject}) has just been sent to the centre.',
-    removed: "{parentName}'s registration has been deleted from this phone.",
+    removed: '{parentName}’s registration has been deleted from this phone.',
     close: 'Close notice',
   },
   levelCheck: {
