@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../tests/setup/render';
+import { buildDate } from './lib/build-date';
 
 const homeTitle = 'Mặt Trời Nhỏ - Anh ngữ và Kỹ năng sống cho bé';
 const notFoundTitle = 'Không tìm thấy trang | Mặt Trời Nhỏ';
@@ -24,7 +25,7 @@ describe('routes', () => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(title));
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${buildDate.getUTCFullYear()}`);
   });
 
   it.each([

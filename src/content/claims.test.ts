@@ -7,6 +7,8 @@ import { brochureHtml } from '../../scripts/brochure/brochure-html';
 import { courses } from './courses/catalogue';
 import { feePolicies } from './courses/fee-policies';
 import { faqGroups } from './faq/faq.data';
+import { faqTranslation } from './faq/faq.en';
+import { feePolicyTranslations } from './courses/fee-policies.en';
 import { siteConfig } from '@/lib/site-config';
 import { registrationSourceSchema } from '@/features/registration/registration-schema';
 import { privacy as privacyVi } from '@/i18n/vi/privacy';
@@ -37,7 +39,7 @@ describe("home's figures in English", () => {
     expect(translate(statistics, homeTranslation.statistics).map(({ value, description }) => ({ value, description }))).toEqual([
       { value: '5', description: 'years alongside our students' },
       { value: '100%', description: 'of our teachers meet Cambridge standards' },
-      { value: '80%+', description: 'of our students earn Cambridge certificates (YLE, KET, PET) or IELTS' },
+      { value: '80%+', description: 'of our students gain Cambridge qualifications (Pre A1 Starters to B1 Preliminary) or an IELTS score' },
       { value: '500+', description: 'students have reached IELTS 7.0' },
       { value: '95%+', description: 'of our students give us 5 stars' },
     ]);
@@ -105,6 +107,28 @@ describe('the fees page and the FAQ', () => {
     const makeUp = faqGroups.flatMap((group) => group.questions).find((question) => question.id === 'hoc-bu')!.answer;
     expect(makeUp).toContain('Các tuần nghỉ lễ, Tết không tính vào học kỳ');
     expect(makeUp).not.toMatch(/nghỉ lễ[^.]*học bù/);
+  });
+
+  it('say the same of refunds: the first half of a term refunded, the rest kept for 6 months, in both languages', () => {
+    const answer = (groups: typeof faqGroups) => groups.flatMap((group) => group.questions).find((question) => question.id === 'hoan-hoc-phi')!.answer;
+    const rules = (policies: typeof feePolicies) => policies.find((policy) => policy.id === 'hoan-phi-va-bao')!.points.join(' ');
+    const english = { faq: answer(translate(faqGroups, faqTranslation)), fees: rules(translate(feePolicies, feePolicyTranslations)) };
+    for (const [text, phrases] of [
+      [answer(faqGroups), ['nửa đầu học kỳ', 'bảo lưu 6 tháng', 'không được hoàn']],
+      [rules(feePolicies), ['nửa đầu học kỳ', 'bảo lưu 6 tháng', 'không hoàn tiền']],
+      [english.faq, ['first half of the term', 'kept for 6 months', 'no refund']],
+      [english.fees, ['first half of the term', 'kept for 6 months', 'no refund']],
+    ] as const)
+      for (const phrase of phrases) expect(text).toContain(phrase);
+  });
+
+  it('give holidays one English name, Tết (Lunar New Year), on both pages', () => {
+    const makeUp = translate(faqGroups, faqTranslation).flatMap((group) => group.questions).find((question) => question.id === 'hoc-bu')!.answer;
+    const payment = translate(feePolicies, feePolicyTranslations).find((policy) => policy.id === 'dong-hoc-phi')!.points.join(' ');
+    for (const text of [makeUp, payment]) {
+      expect(text).toContain('Tết (Lunar New Year)');
+      expect(text.replace('Tết (Lunar New Year)', '')).not.toMatch(/Lunar New Year/);
+    }
   });
 
   it('put every class inside the opening hours, ending at least 30 minutes before the centre closes', () => {

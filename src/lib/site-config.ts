@@ -1,6 +1,7 @@
 import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
 import { shell } from '@/i18n/vi/shell';
+import { buildDate } from './build-date';
 import { openingHours } from './centre-figures';
 import { env } from './env';
 
@@ -45,7 +46,8 @@ export const siteConfig = {
     { name: 'YouTube', href: env.VITE_YOUTUBE_URL },
     { name: 'Zalo', href: env.VITE_ZALO_URL },
   ],
-  copyrightYear: 2025,
+  /** The footer's ©: the year of the build, so a page never looks older than its last deploy. */
+  copyrightYear: buildDate.getUTCFullYear(),
   emailService: {
     url: env.VITE_EMAILJS_URL,
     serviceId: env.VITE_EMAILJS_SERVICE_ID,

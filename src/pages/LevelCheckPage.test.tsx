@@ -59,7 +59,7 @@ describe('/en/level-check, the level check in English', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Free English level check' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Free English level check | Mặt Trời Nhỏ'));
     expect(screen.getByText(/^About 10 minutes, with no time limit\./)).toHaveTextContent(
-      'About 10 minutes, with no time limit. At the end you’ll see an estimated level on the Cambridge scale and a course to suit your child.',
+      'About 10 minutes, with no time limit. At the end you’ll see an estimated Cambridge level and a course to suit your child.',
     );
     expect(check().getByRole('group', { name: 'How old is your child?' })).toBeInTheDocument();
     expect(check().getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([

@@ -65,7 +65,7 @@ describe('privacy page, in English (/en/privacy)', () => {
       '3. Legal basis',
       '4. Who handles the information',
       '5. How long we keep it',
-      '6. Registrations waiting to be sent from your phone',
+      '6. Registrations waiting to be sent from the parent’s device',
       '7. Parents’ rights',
       '8. Children’s data',
       '9. Contact',
@@ -74,8 +74,8 @@ describe('privacy page, in English (/en/privacy)', () => {
     expect(container).toHaveTextContent('Decree 13/2023/NĐ-CP');
     expect(container).toHaveTextContent('12 months');
     expect(container).toHaveTextContent('utm_source, utm_medium and utm_campaign');
-    expect(container).toHaveTextContent('the phone keeps it for 7 days at most, then deletes it automatically');
-    expect(container).toHaveTextContent('There is no unsent registration kept on this phone at the moment.');
+    expect(container).toHaveTextContent('the device keeps it for 7 days at most, then deletes it automatically');
+    expect(container).toHaveTextContent('There is no unsent registration kept on this device at the moment.');
     expect(container).toHaveTextContent('Last updated: 27 November 2026.');
     const rights = screen.getByRole('region', { name: '7. Parents’ rights' });
     expect(within(rights).getByRole('link', { name: siteConfig.phone })).toHaveAttribute('href', siteConfig.phoneHref);

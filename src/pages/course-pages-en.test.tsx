@@ -76,7 +76,7 @@ describe('/en/courses, every course and the finder by age, in English', () => {
       'content',
       expect.stringMatching(/^Every course at Mặt Trời Nhỏ: Life skills for ages 5–12, Cambridge English/),
     );
-    expect(screen.getByText(/Choose an age to see the courses that suit it\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/Choose an age to see the courses for that age\.$/)).toBeInTheDocument();
     expect(shownGroups()).toEqual([
       ['Life skills', ['Life skills']],
       ['Cambridge English', cambridgeLevels],
@@ -88,7 +88,7 @@ describe('/en/courses, every course and the finder by age, in English', () => {
     expect(screen.getByRole('link', { name: /^See the Cambridge pathway/ })).toHaveAttribute('href', '/en/courses/cambridge-english');
     expect(screen.getByRole('heading', { level: 2, name: 'Not sure which level to start at?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take the free level check' })).toHaveAttribute('href', '/en/level-check');
-    expect(faqLinks()).toEqual([['/en/faq#bat-dau-tu-may-tuoi', expect.stringMatching(/ the age to start$/)]]);
+    expect(faqLinks()).toEqual([['/en/faq#bat-dau-tu-may-tuoi', expect.stringMatching(/ what age to start$/)]]);
     expect(vietnameseOnPage()).toEqual([]);
   });
 
@@ -101,7 +101,7 @@ describe('/en/courses, every course and the finder by age, in English', () => {
       ['Age 4 · preschool', '/en/courses/by-age/4'],
       ['Age 5 · preschool', '/en/courses/by-age/5'],
       ...Array.from({ length: 12 }, (_, index) => [`Age ${index + 6} · grade ${index + 1}`, `/en/courses/by-age/${index + 6}`]),
-      ['Age 18 · left school', '/en/courses/by-age/18'],
+      ['Age 18 · school leaver', '/en/courses/by-age/18'],
       ['Adults · at university or work', '/en/courses/by-age/adults'],
     ]);
     expect(within(finder).getByRole('link', { name: 'All ages' })).toHaveAttribute('aria-current', 'page');
@@ -147,7 +147,7 @@ describe('/en/courses/cambridge-english, the Cambridge programme in English', ()
     expect(await screen.findByRole('heading', { level: 1, name: 'Cambridge English' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Cambridge English | Mặt Trời Nhỏ'));
     const hero = screen.getByRole('region', { name: 'Cambridge English' });
-    expect(hero).toHaveTextContent(/Pre A1 Starters, A1 Movers and A2 Flyers at primary school to A2 Key for Schools, B1 Preliminary for Schools and IELTS/);
+    expect(hero).toHaveTextContent(/Pre A1 Starters, A1 Movers and A2 Flyers at primary school to A2 Key for Schools and B1 Preliminary for Schools, then IELTS preparation at upper secondary/);
     expect(within(hero).getByRole('link', { name: 'Register for a trial class' })).toHaveAttribute('href', '/en/courses/cambridge-english?khoa-hoc=3#dang-ky');
 
     const list = screen.getByRole('region', { name: 'Cambridge courses' });
@@ -176,7 +176,7 @@ describe('/en/courses/cambridge-english, the Cambridge programme in English', ()
 
     expect(screen.getByRole('link', { name: 'See all fees and policies' })).toHaveAttribute('href', '/en/fees');
     expect(faqLinks()).toEqual([
-      ['/en/faq#bat-dau-tu-may-tuoi', expect.stringMatching(/ the age to start$/)],
+      ['/en/faq#bat-dau-tu-may-tuoi', expect.stringMatching(/ what age to start$/)],
       ['/en/faq#thi-cambridge', expect.stringMatching(/ Cambridge exams$/)],
       ['/en/faq#bai-tap-ve-nha', expect.stringMatching(/ homework$/)],
     ]);
@@ -215,7 +215,7 @@ describe('a course’s page in English', () => {
     expect(within(fees).getAllByRole('heading', { level: 3 }).map(text)).toEqual(['Ages 5–6', 'Ages 7–9', 'Ages 10–12']);
     expect(within(fees).getAllByText('2,280,000 VND / term (12 sessions)')).toHaveLength(3);
     expect(within(fees).getAllByText('or 800,000 VND / month')).toHaveLength(3);
-    expect(within(fees).getAllByText('1 session a week, 90 minutes each')).toHaveLength(3);
+    expect(within(fees).getAllByText('1 session of 90 minutes a week')).toHaveLength(3);
     expect(within(fees).getAllByText('Saturdays, 8:00–9:30').length).toBeGreaterThan(0);
     expect(within(fees).getAllByText(/^Up to \d+ students$/).map(text)).toEqual(['Up to 10 students', 'Up to 12 students', 'Up to 12 students']);
     expect(fact(fees, 'New classes start')).toBe(englishOpenings([3, 6, 9, 12]));
@@ -246,7 +246,7 @@ describe('a course’s page in English', () => {
     await waitFor(() => expect(document.title).toBe('Primary English | Mặt Trời Nhỏ'));
     expect(screen.getByText('6–10 years old', { exact: true })).toBeInTheDocument();
     expect(faqLinks()).toEqual([
-      ['/en/faq#bat-dau-tu-may-tuoi', expect.stringMatching(/ the age to start$/)],
+      ['/en/faq#bat-dau-tu-may-tuoi', expect.stringMatching(/ what age to start$/)],
       ['/en/faq#thi-cambridge', expect.stringMatching(/ Cambridge exams$/)],
       ['/en/faq#bao-lau-len-cap', expect.stringMatching(/ how long each level takes$/)],
     ]);
@@ -316,7 +316,7 @@ describe('/en/fees, fees and timetable in English', () => {
       ['/en/faq#hoc-phi', expect.stringMatching(/ fees and how to pay$/)],
       ['/en/faq#hoc-bu', expect.stringMatching(/ make-up lessons$/)],
       ['/en/faq#hoan-hoc-phi', expect.stringMatching(/ refunds and deferring sessions$/)],
-      ['/en/faq#bat-dau-tu-may-tuoi', expect.stringMatching(/ the age to start$/)],
+      ['/en/faq#bat-dau-tu-may-tuoi', expect.stringMatching(/ what age to start$/)],
     ]);
   });
 });

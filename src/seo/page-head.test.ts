@@ -98,6 +98,6 @@ describe('the centre in English', () => {
       documentHead(context).links.find((link) => link.type === 'application/rss+xml')?.title;
     expect(feedTitle(vietnamese)).toBe('Tin tức và sự kiện - Mặt Trời Nhỏ');
     expect(newsFeedTitle).toBe('Tin tức và sự kiện - Mặt Trời Nhỏ');
-    expect(feedTitle(english)).toBe('News and events (in Vietnamese) - Mặt Trời Nhỏ');
+    expect(feedTitle(english)).toBe('News and events (in Vietnamese) | Mặt Trời Nhỏ');
   });
 });

@@ -14,12 +14,14 @@ const routes = [
 
 test.describe('every route', () => {
   // One after the other in one tab, each loaded afresh (the tab keeps the files they share).
-  test('renders inside the shell with its own title', async ({ page }) => {
+  test('renders inside the shell with its own title, and the year of its build', async ({ page }) => {
+    // The test sites are built just before the suite runs (build:test-sites).
+    const year = new Date().getUTCFullYear();
     for (const [path, title] of routes) {
       await gotoApp(page, path);
       await expect(page, path).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      await expect(page.getByRole('contentinfo'), path).toContainText('© 2025');
+      await expect(page.getByRole('contentinfo'), path).toContainText(`© ${year}`);
       expect(await page.locator('html').getAttribute('lang'), path).toBe('vi');
     }
   });

@@ -93,7 +93,7 @@ describe('ImageGallery', () => {
     expect(carousel.getByRole('button', { name: 'Pause the slideshow' })).toBeInTheDocument();
     expect(carousel.getByRole('button', { name: 'Next', hidden: true })).toBeInTheDocument();
     expect(carousel.getByRole('group', { name: '1 of 10', hidden: true })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'See more +2 photos' }));
+    await user.click(screen.getByRole('button', { name: 'See all photos (2 more)' }));
     const dialog = await screen.findByRole('dialog', { name: "Our students' moments" });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -101,6 +101,6 @@ describe('ImageGallery', () => {
 
   it('in English, one more picture is one photo', async () => {
     await renderWithRouter(<ImageGallery images={pictures(9)} label="Our students' moments" />, '/en/students');
-    expect(screen.getByRole('button', { name: 'See more +1 photo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See all photos (1 more)' })).toBeInTheDocument();
   });
 });

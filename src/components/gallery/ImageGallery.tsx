@@ -87,5 +87,5 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
   );
 }
 
-/** '+3 ảnh', '+1 photo': how many more pictures the dialog has. */
+/** '+3 ảnh', '(1 more)': how many more pictures the dialog has. */
 const moreCount = (words: { one: string; other: string }, count: number) => fill(count === 1 ? words.one : words.other, { count });

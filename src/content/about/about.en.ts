@@ -41,7 +41,7 @@ export const aboutTranslation: Translation<AboutContent> = {
     {
       id: '2020-2023',
       text:
-        'The centre had only just been officially founded when lockdown began: we saw families through those months with online classes, so the children’s learning was never interrupted. ' +
+        'The centre had only just been licensed when lockdown began: we saw families through those months with online classes, so the children’s learning was never interrupted. ' +
         'Teachers rebuilt their lessons to be interactive and checked in often with every pupil; when the children came back to class, many new families found their way to us.',
       image: { alt: 'A pupil learning online with a teacher on a laptop' },
     },
@@ -62,7 +62,7 @@ export const aboutTranslation: Translation<AboutContent> = {
       `In ${founded.year}, I opened my first English class in a small room with eight pupils. ` +
         'What I remember most is not any one lesson, but the children’s faces lighting up the first time they said a whole sentence in English, all by themselves.',
       'Those classes taught me that children need more than good English: they also need to be independent, to care for others and to know how to keep themselves safe. ' +
-        `So when we officially founded the centre in ${licenceYear}, we made English and life skills go hand in hand in every programme.`,
+        `So when the centre was officially licensed in ${licenceYear}, we made English and life skills go hand in hand in every programme.`,
       'After more than 5 years, Mặt Trời Nhỏ still keeps the spirit of that little class: every child is known by name, listened to and loved. ' +
         'Thank you, parents, for trusting us with your children.',
     ],

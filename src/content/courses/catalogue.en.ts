@@ -133,7 +133,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
         [
           'Making friends and sharing',
           [
-            'Making the first move to get to know new friends in class and at the playground',
+            'Making the first move to get to know new friends in class and in the playground',
             'Sharing toys and helping friends who are struggling',
             'Recognising bullying, saying “no” and finding an adult to help',
           ],
@@ -161,7 +161,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           [
             'Putting themselves in a friend’s shoes to understand how they feel',
             'Finding encouraging words when a friend is sad or has not managed something yet',
-            'Keeping a feelings diary with mum and dad at the weekend',
+            'Keeping a feelings diary with Mum and Dad at the weekend',
           ],
         ],
       ]),
@@ -366,7 +366,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     ),
     fees: {
       included: [
-        "Kid's Box books (coursebook and activity book)",
+        'Kid’s Box books (coursebook and activity book)',
         termTests,
         'A mock Cambridge exam (Pre A1 Starters, A1 Movers or A2 Flyers) every term, marked like the real one',
       ],
@@ -496,7 +496,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       included: [
         'Prepare (Cambridge): coursebook and workbook',
         termTests,
-        'A mock A2 Key for Schools or B1 Preliminary for Schools exam every term, marked on the Cambridge scale',
+        'A mock A2 Key for Schools or B1 Preliminary for Schools exam every term, marked on the Cambridge English Scale',
       ],
       notIncluded: [
         `Fees for the Cambridge A2 Key for Schools and B1 Preliminary for Schools exams, paid to the exam centre when your child is entered; ${examChoice}`,
@@ -548,7 +548,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           'Projects and presentations',
           [
             'Working in groups to research an issue and present it in English',
-            'Practising writing emails and short essays the way the exams ask for them',
+            'Practising writing emails, stories and articles the way the exams ask for them',
           ],
         ],
       ]),
@@ -564,7 +564,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           'Clear progress tracking',
           [
             'Regular tests in the real exam format, with detailed feedback on each skill',
-            'Frequent updates for parents on results and on the revision plan for the upper secondary entrance exam',
+            'Frequent updates for parents on results and on the revision plan for the grade 10 entrance exam',
           ],
         ],
       ]),
@@ -587,14 +587,14 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     age: '16–18 years old',
     about:
       'A course for upper secondary students with two aims side by side: a high English score in the national high school graduation exam, ' +
-      'and the international IELTS and SAT qualifications for university admission and study abroad. ' +
+      'and good IELTS and SAT scores for university admission and study abroad. ' +
       'Each student’s path is tailored after an entry test, and classes are small, so that the teacher can follow every student closely.',
     ...pictures(
       'Upper secondary students preparing for IELTS with their teacher',
       'Illustration of a class preparing for the high school graduation exam, IELTS and the SAT',
     ),
     fees: {
-      included: ['Complete IELTS (Cambridge): coursebook and workbook', termTests, 'A mock IELTS exam in all four skills every term'],
+      included: ['Complete IELTS (Cambridge): coursebook and workbook', termTests, 'A mock IELTS test in all four skills every term'],
       notIncluded: ['IELTS exam fees, paid to the exam organiser (IDP or the British Council) when your child is entered'],
     },
     outcomes: outcomes(
@@ -606,7 +606,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       [
         2,
         'A student receiving an IELTS certificate',
-        'IELTS 6.5 to 7.5 or higher, enough for university admission and study-abroad applications.',
+        'IELTS 6.5–7.5 or above, enough for university admission and study-abroad applications.',
       ],
       [
         3,
@@ -625,7 +625,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           'Speaking naturally, on the spot',
           [
             'Debates and quick-fire interviews help students answer in English without translating in their heads',
-            'Practising body language and eye contact for the IELTS Speaking test',
+            'Practising fluent, extended answers for the IELTS Speaking test',
           ],
         ],
         [
@@ -640,14 +640,14 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
         [
           'Academic reading',
           [
-            'Reading articles on science, society and economics to get used to the Reading sections of IELTS and the SAT',
+            'Reading articles on science, society and economics to get used to the IELTS Reading test and the SAT’s Reading and Writing section',
             'Building the skills to analyse, infer and summarise',
           ],
         ],
         [
           'Writing and presenting arguments',
           [
-            'Writing IELTS Writing Task 1 and Task 2 answers to the official marking criteria',
+            'Writing IELTS Writing Task 1 and Task 2 answers to the official IELTS assessment criteria',
             'Presenting and debating current issues in English',
           ],
         ],

@@ -706,7 +706,7 @@ export const courses: readonly Course[] = [
           contentName: 'Theo dõi tiến bộ rõ ràng',
           descriptions: [
             'Kiểm tra định kỳ theo đúng định dạng đề thi thật, nhận xét chi tiết từng kỹ năng',
-            'Trao đổi thường xuyên với phụ huynh về kết quả học tập và kế hoạch ôn thi chuyển cấp',
+            'Trao đổi thường xuyên với phụ huynh về kết quả học tập và kế hoạch ôn thi vào lớp 10',
           ],
         },
       ]),

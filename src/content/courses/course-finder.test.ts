@@ -132,7 +132,7 @@ describe('the finder in English', () => {
     [3, 'Age 3', 'preschool'],
     [6, 'Age 6', 'grade 1'],
     [17, 'Age 17', 'grade 12'],
-    [18, 'Age 18', 'left school'],
+    [18, 'Age 18', 'school leaver'],
     [19, 'Adults', 'at university or work'],
   ])('names age %i "%s", in %s', (age, label, year) => {
     expect(ageLabel(age, text)).toBe(label);

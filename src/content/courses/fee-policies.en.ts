@@ -9,7 +9,7 @@ export const feePolicyTranslations: Translation<readonly FeePolicy[]> = [
     id: 'dong-hoc-phi',
     title: 'Paying fees',
     points: [
-      `Fees are charged per term of ${termWeeks} teaching weeks; public holiday and Tết weeks do not count towards the term.`,
+      `Fees are charged per term of ${termWeeks} teaching weeks; public holiday and Tết (Lunar New Year) weeks do not count towards the term.`,
       `Courses that show a monthly fee can be paid month by month (${monthWeeks} weeks); the others are paid by the term.`,
       'The centre never asks you to pay for a whole year, or for several terms, in advance.',
       'You pay before the first session of the term or month, by bank transfer or at the centre, and get a receipt every time.',

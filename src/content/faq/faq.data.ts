@@ -110,7 +110,7 @@ export const faqGroups: readonly FaqGroup[] = [
         topics: ['make-up'],
         question: 'Bé nghỉ học một buổi thì có được học bù không?',
         answer:
-          'Có. Ba mẹ báo cho giáo viên chủ nhiệm hoặc trung tâm trước buổi học, trung tâm sẽ xếp cho bé học bù ở một lớp cùng cấp độ ' +
+          'Có. Ba mẹ báo cho giáo viên chủ nhiệm hoặc trung tâm trước buổi học ít nhất 24 giờ, trung tâm sẽ xếp cho bé học bù ở một lớp cùng cấp độ ' +
           'hoặc gửi lại nội dung bài để bé theo kịp. ' +
           'Các tuần nghỉ lễ, Tết không tính vào học kỳ, nên bé không mất buổi học nào vì ngày lễ. ' +
           'Số buổi được học bù và thời hạn báo nghỉ có trong trang Học phí và lịch học.',
@@ -121,8 +121,8 @@ export const faqGroups: readonly FaqGroup[] = [
         topics: ['refunds'],
         question: 'Nếu bé không học tiếp được, học phí có được hoàn lại không?',
         answer:
-          'Có. Khi bé ốm dài ngày hay gia đình chuyển đi xa, ba mẹ có thể bảo lưu phần học phí còn lại hoặc nhận lại học phí ' +
-          'của những buổi chưa học, theo quy định trung tâm gửi ba mẹ trước khi đóng học phí. ' +
+          'Tùy thời điểm bé nghỉ. Nghỉ hẳn trong nửa đầu học kỳ (hoặc của tháng đã đóng), trung tâm hoàn học phí của những buổi chưa học. ' +
+          'Từ nửa sau học kỳ, học phí không được hoàn lại: các buổi chưa học được bảo lưu 6 tháng, để bé học tiếp hoặc chuyển cho anh, chị, em ruột. ' +
           'Điều kiện và thời hạn hoàn phí có trong trang Học phí và lịch học.',
         link: { to: '/hoc-phi', label: 'Xem chính sách hoàn phí và bảo lưu' },
       },

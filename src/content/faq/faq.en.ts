@@ -62,7 +62,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         question: 'What qualifications do your teachers have?',
         answer:
           'Our teachers have university degrees in English Language Teaching, English Language or Education, and an international teaching qualification ' +
-          '(CELTA, TESOL, TKT) or an IELTS score of 7.5 or above; for native-speaking teachers, we check both their qualifications and their criminal record. ' +
+          '(CELTA, a TESOL certificate or TKT) or an IELTS score of 7.5 or above; for native-speaking teachers, we check both their qualifications and their criminal record. ' +
           `Before taking a class of their own, every teacher completes ${newTeacherTrainingHours} hours of training in the Cambridge curriculum, child safety and first aid, then assists an experienced teacher in class.`,
         link: { label: 'Meet our teachers' },
       },
@@ -103,9 +103,9 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         id: 'hoc-bu',
         question: 'If my child misses a lesson, can they make it up?',
         answer:
-          'Yes. Let the class teacher or the centre know before the lesson, and the centre will arrange a make-up lesson in another class at the same level ' +
+          'Yes. Let the class teacher or the centre know at least 24 hours before the lesson, and the centre will arrange a make-up lesson in another class at the same level ' +
           'or send you what the lesson covered so that your child can catch up. ' +
-          'Public holiday and Lunar New Year weeks are not counted in the term, so your child never loses a lesson to a holiday. ' +
+          'Public holiday and Tết (Lunar New Year) weeks are not counted in the term, so your child never loses a lesson to a holiday. ' +
           'How many lessons can be made up, and how much notice to give, are on the Fees and timetable page.',
         link: { label: 'See the make-up lesson rules' },
       },
@@ -113,8 +113,8 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         id: 'hoan-hoc-phi',
         question: 'If my child cannot carry on, will the fees be refunded?',
         answer:
-          'Yes. If your child is ill for a long time or your family moves away, you can put the remaining fees on hold for later or have the fees for the lessons not yet taken refunded, ' +
-          'under the terms the centre gives you before you pay. ' +
+          'It depends on when your child stops. If they leave in the first half of the term (or of a paid month), the centre refunds the lessons not yet taken. ' +
+          'From the second half of the term, there is no refund: the lessons not yet taken are kept for 6 months, for your child to carry on later or to pass to a brother or sister. ' +
           'The conditions and deadlines for refunds are on the Fees and timetable page.',
         link: { label: 'See the refund and deferral policy' },
       },
@@ -161,7 +161,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         answer:
           'No, they do not have to: your child follows the Cambridge pathway, and whether they sit Pre A1 Starters, A1 Movers, A2 Flyers, A2 Key for Schools or B1 Preliminary for Schools is for you to decide, once the teacher feels they are ready. ' +
           'The exams are held here at the centre, in partnership with a Cambridge-authorised exam centre, and your child takes a practice test first. ' +
-          'There is no pass or fail at Pre A1 Starters, A1 Movers and A2 Flyers: every child receives a certificate showing the shields they earned in each skill.',
+          'There is no pass or fail at Pre A1 Starters, A1 Movers and A2 Flyers: every child receives a certificate showing the shields they earned in each paper (Listening, Reading and Writing, Speaking).',
         link: { label: 'See the Cambridge English pathway' },
       },
       {

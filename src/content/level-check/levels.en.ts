@@ -36,14 +36,14 @@ export const levelsEnglish: Translation<Level[]> = [
     id: 'a2-flyers',
     canDo: [
       'Use the present perfect, the past continuous and relative clauses correctly in sentences.',
-      'Choose the missing word from the meaning of the whole sentence.',
+      'Work out the missing word from the meaning of the whole sentence.',
     ],
     next: {
       primary:
-        'The next step is A2 Key for Schools (KET), which comes at lower secondary school. Until then, on the primary course, your child builds ' +
+        'The next step is A2 Key for Schools, which comes at lower secondary school. Until then, on the primary course, your child builds ' +
         'on A2 Flyers (and can sit the exam), reading longer stories and writing short paragraphs.',
       lowerSecondary:
-        'The next step is A2 Key for Schools (KET): reading everyday notices, messages and emails, and writing a short email that does what the task asks.',
+        'The next step is A2 Key for Schools: reading everyday notices, messages and emails, and writing a short email that does what the task asks.',
     },
   },
   {
@@ -55,7 +55,7 @@ export const levelsEnglish: Translation<Level[]> = [
     ],
     next: {
       lowerSecondary:
-        'The next step is B1 Preliminary for Schools (PET): understanding longer texts, and giving opinions and explaining why in English.',
+        'The next step is B1 Preliminary for Schools: understanding longer texts, and giving opinions and explaining why in English.',
       communication:
         'The next step is B1: understanding and talking confidently in familiar situations, and giving opinions and explaining why in English. ' +
         'With a sound B1, your child can start on the road to IELTS.',
@@ -64,17 +64,17 @@ export const levelsEnglish: Translation<Level[]> = [
   {
     id: 'b1-preliminary',
     canDo: [
-      'Understand a longer notice, including what to do and by when.',
+      'Understand a short notice, including what to do and by when.',
       'Use “I wish”, the passive and reported questions correctly.',
       'Use “look forward to” with an -ing verb correctly.',
     ],
     next: {
       lowerSecondary:
-        'The next step is to consolidate B1 Preliminary for Schools (your child can sit the exam) and write essays and emails as the exam asks; ' +
+        'The next step is to consolidate B1 Preliminary for Schools (your child can sit the exam) and write emails, articles and stories as the exam asks; ' +
         'from grade 8, to prepare for the grade 10 entrance exam. After that come B2 First for Schools or IELTS, at upper secondary school.',
       upperSecondary:
         'The next step is IELTS or B2 First for Schools: using English more flexibly and confidently, in their studies and in everyday life, ' +
-        'alongside preparing for the school-leaving exam.',
+        'alongside preparing for the national high school graduation exam.',
     },
   },
 ];

@@ -26,7 +26,7 @@ export const parentTestimonials: readonly ParentTestimonial[] = [
   {
     id: 'thi-mai',
     quote:
-      'Khôi vào lớp chỉ biết vài từ đơn giản, giờ con hát cả bài tiếng Anh và đếm đồ chơi đến hai mươi. Sáng nào con cũng giục mẹ đưa đi học sớm để được chơi cùng cô.',
+      'Khôi vào lớp chỉ biết vài từ đơn giản, giờ con hát cả bài tiếng Anh và đếm đồ chơi đến hai mươi. Hôm nào có lớp, con cũng giục mẹ đưa đi học sớm để được chơi cùng cô.',
     parent: 'Chị Phạm Thị Mai',
     child: 'Phụ huynh bé Đăng Khôi, lớp Tiếng Anh mầm non',
   },

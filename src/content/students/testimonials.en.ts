@@ -26,15 +26,15 @@ export const testimonialTranslations: Readonly<Record<string, Translation<Parent
   },
   'ngoc-lan': {
     quote:
-      'Since the life skills course, An folds the blanket unasked, packs the school bag every evening and knows Mum and ' +
-      'Dad’s phone numbers by heart. Once at the supermarket, An even reminded the whole family to hold hands when crossing the road.',
+      'Since the life skills course, An folds up the bedding without being asked, packs the school bag every evening and knows Mum and ' +
+      'Dad’s phone numbers by heart. Once, on the way to the supermarket, An even reminded the whole family to hold hands when crossing the road.',
     parent: 'Ms Lê Ngọc Lan',
     child: 'Parent of Bình An, Life skills class',
   },
   'thi-mai': {
     quote:
       'Khôi started the class knowing only a few simple words; now he sings whole songs in English and counts his toys up to ' +
-      'twenty. Every morning he hurries me to take him to class early so that he can play with his teacher.',
+      'twenty. On class days he hurries me to take him early so that he can play with his teacher.',
     parent: 'Ms Phạm Thị Mai',
     child: 'Parent of Đăng Khôi, Preschool English class',
   },

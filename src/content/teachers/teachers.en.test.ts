@@ -20,7 +20,7 @@ describe("the teachers' content in English", () => {
       teachers.map(({ id, name, gender, avatar: { src } }) => ({ id, name, gender, src })),
     );
     expect(english.map((teacher) => teacher.subject)).toEqual(teachers.map(() => 'English teacher'));
-    expect(english.find((teacher) => teacher.id === '2')?.score).toBe('CELTA certificate');
+    expect(english.find((teacher) => teacher.id === '2')?.score).toBe('CELTA');
     expect(english.find((teacher) => teacher.id === '1')?.score).toBe('IELTS 8.5');
     expect((await listTeacherSelectionSteps('en')).map((step) => step.title)).toEqual(selectionStepTranslations.map((step) => step.title));
     expect(await listTeachers('vi')).toBe(teachers);

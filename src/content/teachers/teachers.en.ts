@@ -13,13 +13,13 @@ const subject = 'English teacher';
 export const teacherTranslations: Readonly<Record<string, Translation<Teacher>>> = {
   '1': {
     quote: 'Every child has their own rhythm of learning; my job is to listen closely enough to find it.',
-    degree: 'Master’s in English Language Teaching Theory and Methodology, Ho Chi Minh City University of Education',
+    degree: 'Master’s in English Language Teaching Methodology, Ho Chi Minh City University of Education',
     subject,
     avatar: { alt: 'Portrait of Ms Nguyễn Thu Hà, English teacher' },
   },
   '2': {
     quote: 'When children are laughing in class, English comes to them quite naturally.',
-    score: 'CELTA certificate',
+    score: 'CELTA',
     degree: 'Bachelor’s in English Language, University of Manchester (UK)',
     subject,
     avatar: { alt: 'Portrait of Mr James Wilson, native English-speaking teacher' },
@@ -71,7 +71,7 @@ export const selectionStepTranslations: Translation<readonly SelectionStep[]> = 
     title: 'Qualifications and background',
     text:
       'Our teachers hold a university degree in English Language Teaching, English Language or Education, together with an ' +
-      'international teaching certificate (CELTA, TESOL, TKT) or an IELTS score of 7.5 or above. For our native-speaking teachers, ' +
+      'international teaching qualification (CELTA, a TESOL certificate or TKT) or an IELTS score of 7.5 or above. For our native-speaking teachers, ' +
       'we verify their degrees and carry out a criminal record check.',
   },
   {

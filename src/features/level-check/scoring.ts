@@ -22,7 +22,7 @@ const levelOf = (id: LevelId) => levels.find((level) => level.id === id)!;
 /**
  * Where the recommended course puts a child of `age` with this result: the centre's Cambridge
  * course for the age (as catalogue.ts's ages split them: 3–5, 6–10, 11–15, 16–18), except at 16,
- * where the course for the school-leaving exam and IELTS needs B1: below it, or without it shown,
+ * where the course for the national high school graduation exam and IELTS needs B1: below it, or without it shown,
  * communication English first.
  */
 export function stageOf(age: number, result: Pick<LevelResult, 'kind' | 'level'>): Stage {

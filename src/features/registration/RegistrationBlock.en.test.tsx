@@ -23,7 +23,7 @@ describe('registration block, in English (/en)', () => {
     invalid: 'Please fill in every field correctly.',
     failed: 'Something went wrong. Please try again later.',
     sent: 'Sent! The centre will contact you as soon as possible.',
-    unsent: 'Your registration has been saved on this phone and will be sent automatically once you’re back online.',
+    unsent: 'Your registration has been saved on this device and will be sent automatically once you’re back online.',
     parentName: 'Please enter the parent’s full name',
     nameTooLong: 'Please keep the parent’s name to 200 characters or fewer',
     phone: 'Please enter a valid Vietnamese mobile number',
@@ -206,8 +206,8 @@ describe('registration block, in English (/en)', () => {
       expect.objectContaining({ lang: 'en', values: { parentName: 'Jane Smith', phone: '0912345678', subject: course } }),
     ]);
 
-    const unsent = screen.getByRole('region', { name: 'Registrations saved on this phone' });
-    expect(unsent).toHaveTextContent('Saved on this phone, not sent yet');
+    const unsent = screen.getByRole('region', { name: 'Registrations saved on this device' });
+    expect(unsent).toHaveTextContent('Saved on this device, not sent yet');
     expect(unsent).toHaveTextContent(`Jane Smith, 0912345678, ${course} (saved at 17:00, 26 November 2026)`);
     expect(unsent).toHaveTextContent('It will be sent automatically once you’re back online.');
     expect(within(unsent).getByRole('button', { name: 'Delete, don’t send: Jane Smith’s registration' })).toHaveTextContent(
@@ -244,7 +244,7 @@ describe('registration block, in English (/en)', () => {
     await user.click(englishSubmit());
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Delete, don’t send: Jane Smith’s registration' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Jane Smith’s registration has been deleted from this phone.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Jane Smith’s registration has been deleted from this device.');
     expect(localStorage.getItem(storageKey)).toBeNull();
   });
 

@@ -11,7 +11,7 @@ export const courses: UiText['courses'] = {
       preschool: 'preschool',
       grade: 'grade {grade}',
       // On the age's button, one line of a quarter of a 390 px phone: 'after grade 12' did not fit.
-      afterSchool: 'left school',
+      afterSchool: 'school leaver',
       adults: 'at university or work',
     },
     learners: {
@@ -32,7 +32,7 @@ export const courses: UiText['courses'] = {
   coursesPage: {
     allTitle: 'All courses',
     ageTitle: 'Courses for {learner}',
-    lead: 'Life skills for children aged 5–12, Cambridge English from preschool to upper secondary, and English for communication for older learners. Choose an age to see the courses that suit it.',
+    lead: 'Life skills for children aged 5–12, Cambridge English from preschool to upper secondary, and English for communication for older learners. Choose an age to see the courses for that age.',
     cambridgePath: 'See the Cambridge pathway',
     allDescription:
       'Every course at Mặt Trời Nhỏ: Life skills for ages 5–12, Cambridge English from preschool to upper secondary, English for communication. Find a course by age.',
@@ -68,7 +68,7 @@ export const courses: UiText['courses'] = {
     title: 'Cambridge English',
     description:
       'Cambridge English for children aged 3 to 15: preschool, Pre A1 Starters, A1 Movers, A2 Flyers, A2 Key for Schools and B1 Preliminary for Schools.',
-    lead: 'The Cambridge pathway takes your child step by step, from Pre A1 Starters, A1 Movers and A2 Flyers at primary school to A2 Key for Schools, B1 Preliminary for Schools and IELTS, with coursebooks and goals for each age.',
+    lead: 'The Cambridge pathway takes your child step by step, from Pre A1 Starters, A1 Movers and A2 Flyers at primary school to A2 Key for Schools and B1 Preliminary for Schools, then IELTS preparation at upper secondary, with coursebooks and goals for each age.',
     coursesTitle: 'Cambridge courses',
     coursesSubtitle: 'Choose the stage that suits your child’s age and level',
     explore: 'Explore the course',
@@ -80,7 +80,7 @@ export const courses: UiText['courses'] = {
     perMonth: 'or {fee} / month',
     sessions: 'Sessions',
     sessionsPerWeek: {
-      one: '{sessions} session a week, {minutes} minutes each',
+      one: '{sessions} session of {minutes} minutes a week',
       other: '{sessions} sessions a week, {minutes} minutes each',
     },
     times: 'Class times',
@@ -131,6 +131,6 @@ export const courses: UiText['courses'] = {
     cambridgeExams: 'Cambridge exams',
     homework: 'homework',
     levelTime: 'how long each level takes',
-    startingAge: 'the age to start',
+    startingAge: 'what age to start',
   },
 };

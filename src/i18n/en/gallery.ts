@@ -1,7 +1,7 @@
 import type { UiText } from '../ui-text';
 
 export const gallery: UiText['gallery'] = {
-  more: 'See more',
-  moreCount: { one: '+{count} photo', other: '+{count} photos' },
+  more: 'See all photos',
+  moreCount: { one: '({count} more)', other: '({count} more)' },
   close: 'Close',
 };

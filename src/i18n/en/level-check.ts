@@ -13,12 +13,12 @@ export const levelCheck: UiText['levelCheck'] = {
   head: {
     title: 'Free English level check',
     description:
-      'A short English level check for learners aged 4–16, on the Cambridge scale: 12 to 16 questions, no time limit, a result and a suitable course at once.',
+      'A short English level check for learners aged 4–16: 12 to 16 questions, no time limit, an estimated Cambridge level and a suitable course straight away.',
     breadcrumb: 'Level check',
   },
   intro: {
     title: 'Free English level check',
-    lead: 'About 10 minutes, with no time limit. At the end you’ll see an estimated level on the Cambridge scale and a course to suit your child.',
+    lead: 'About 10 minutes, with no time limit. At the end you’ll see an estimated Cambridge level and a course to suit your child.',
   },
   checkLabel: 'The level check',
   faq: {
@@ -67,10 +67,10 @@ export const levelCheck: UiText['levelCheck'] = {
         '{level} is the first of Cambridge’s exams for young learners, and it starts at primary school age. At preschool, {child} builds ' +
         'the foundations for it: listening a lot, recognising familiar words and enjoying English.',
       unplaced:
-        'The easiest questions of the check are already at {cefr} level, and {child} did not answer enough of them correctly for the check ' +
+        'The easiest questions in the check are already at {cefr} level, and {child} did not answer enough of them correctly for the check ' +
         'to show where they are. One of our teachers will place {child} at the free level test, starting with easier questions.',
       mixed:
-        '{Child} answered the {passed} questions correctly, but not enough of the easier {missed} ones. That is not enough to place them: ' +
+        '{Child} answered the {passed} questions correctly, but not enough of the easier {missed} ones. That makes it hard to place them: ' +
         '{child} may have guessed some hard questions right, or may simply not know a few easy topics yet. One of our teachers will place ' +
         '{child} at the free level test.',
     },
@@ -86,14 +86,14 @@ export const levelCheck: UiText['levelCheck'] = {
     course: 'Recommended course:',
     courseReason: {
       examYear:
-        'For {age}-year-olds we have two English courses. Children sit the grade 10 entrance exam at {age}, so we suggest this one: ' +
+        'For {age}-year-olds we have two English courses. Children sit the grade 10 entrance exam in the year they turn {age}, so we suggest this one: ' +
         'it prepares for that exam, on the way to A2 Key for Schools and B1 Preliminary for Schools. If {child} has already started ' +
         'grade 10, or only needs to practise listening and speaking, {other} suits them better.',
       ieltsReady:
-        'For {age}-year-olds we have two English courses. The answers show {child} at B1, a sound base for this course, which prepares ' +
-        'for the school-leaving exam and IELTS. {other} suits {child} better if they only need to practise listening and speaking.',
+        'For {age}-year-olds we have two English courses. The answers show {child} is at B1, a sound base for this course, which prepares ' +
+        'for the national high school graduation exam and IELTS. {other} suits {child} better if they only need to practise listening and speaking.',
       foundationFirst:
-        'For {age}-year-olds we have two English courses. {other} prepares for the school-leaving exam and IELTS, and needs a B1 base to ' +
+        'For {age}-year-olds we have two English courses. {other} prepares for the national high school graduation exam and IELTS, and needs a B1 base to ' +
         'keep up; {child}’s answers do not show B1 yet, so we suggest this course first, to build a firm base in English, above all in ' +
         'listening and speaking. One of our teachers will tell you when {child} is ready for the road to IELTS.',
     },

@@ -58,11 +58,11 @@ export const privacy: UiText['privacy'] = {
     text: 'The Centre keeps the information for 12 months from its last contact with the parent, then deletes it from its mailbox and admissions records. When a parent asks for it to be deleted, the Centre deletes it straight away, without waiting for this period to end.',
   },
   unsent: {
-    title: '6. Registrations waiting to be sent from your phone',
-    kept: 'If, when the parent presses send, the phone has lost its connection or the email service has a temporary fault, the website keeps the registration on the phone itself (in the browser’s storage) and sends it again automatically once there is a connection, even if the parent has closed the page and opens the website again later. The phone keeps only exactly what the parent filled in (name, phone number, course), the time they pressed send, and a registration code so that the Centre can tell if a registration arrives twice.',
+    title: '6. Registrations waiting to be sent from the parent’s device',
+    kept: 'If, when the parent presses send, the phone or computer has lost its connection or the email service has a temporary fault, the website keeps the registration on that device (in the browser’s storage) and sends it again automatically once there is a connection, even if the parent has closed the page and opens the website again later. The device keeps only exactly what the parent filled in (name, phone number, course), the time they pressed send, and a registration code so that the Centre can tell if a registration arrives twice.',
     deleted:
-      'The registration is deleted from the phone as soon as the Centre has received it; if it still cannot be sent, the phone keeps it for 7 days at most, then deletes it automatically. To delete it sooner, the parent can press “Delete, don’t send” in the notice below the registration form, or just below here. Clearing the website’s data in the browser’s settings also deletes the registration.',
-    none: 'There is no unsent registration kept on this phone at the moment.',
+      'The registration is deleted from the device as soon as the Centre has received it; if it still cannot be sent, the device keeps it for 7 days at most, then deletes it automatically. To delete it sooner, the parent can press “Delete, don’t send” in the notice below the registration form, or just below here. Clearing the website’s data in the browser’s settings also deletes the registration.',
+    none: 'There is no unsent registration kept on this device at the moment.',
   },
   rights: {
     title: '7. Parents’ rights',
@@ -74,11 +74,11 @@ export const privacy: UiText['privacy'] = {
       'withdraw their consent: the Centre will stop contacting them and delete the information. Withdrawing consent does not affect any contact that took place before.',
     ],
     howTo:
-      'To use these rights, parents only need to call the Centre on {phone} or email {email}. The Centre confirms the request through the phone number that was registered, so that no one else can make a request in the parent’s place, and replies within the time the law sets. Parents also have the right to complain to the competent state authority if they believe their rights have not been respected.',
+      'To exercise these rights, parents only need to call the Centre on {phone} or email {email}. The Centre confirms the request through the phone number that was registered, so that no one else can make a request in the parent’s place, and replies within the time the law sets. Parents also have the right to complain to the competent state authority if they believe their rights have not been respected.',
   },
   children: {
     title: '8. Children’s data',
-    text: 'The website never asks for a child’s name, date of birth or anything else that says who the child is: the form only asks for the parent’s details and the course they are interested in. A registration can carry only two things about the child: the child’s age and the estimated level, when the parent and child have done the online level check together (section 1); the child’s answers are never sent. Please do not write your child’s name, date of birth or any other details about them in the form. Anything else needed for the level test (such as the school year) will be asked directly when the Centre calls back, with the parent’s consent.',
+    text: 'The website never asks for a child’s name, date of birth or anything else that says who the child is: the form only asks for the parent’s details and the course they are interested in. About the child, a registration can carry only the child’s age and the estimated level (with the number of correct answers), when the parent and child have done the online level check together (section 1); the child’s answers are never sent. Please do not write your child’s name, date of birth or any other details about them in the form. Anything else needed for the level test (such as the child’s grade at school) will be asked directly when the Centre calls back, with the parent’s consent.',
   },
   contact: {
     title: '9. Contact',

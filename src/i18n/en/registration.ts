@@ -26,12 +26,12 @@ export const registration: UiText['registration'] = {
     invalid: 'Please fill in every field correctly.',
     sendFailed: 'Something went wrong. Please try again later.',
     sent: 'Sent! The centre will contact you as soon as possible.',
-    unsent: 'Your registration has been saved on this phone and will be sent automatically once you’re back online.',
+    unsent: 'Your registration has been saved on this device and will be sent automatically once you’re back online.',
     refused:
-      'Your registration has been saved on this phone but could not be sent. You can call the centre, message it on Zalo or send a text, just below.',
+      'Your registration has been saved on this device but could not be sent. You can call the centre, message it on Zalo or send a text, just below.',
     callNow: 'Or call {phone} to register now.',
     sentLater: 'The saved registration for {parentName} ({subject}) has just been sent to the centre.',
-    removed: '{parentName}’s registration has been deleted from this phone.',
+    removed: '{parentName}’s registration has been deleted from this device.',
     close: 'Close notice',
   },
   levelCheck: {
@@ -47,8 +47,8 @@ export const registration: UiText['registration'] = {
     smsBody: 'Registration for a level test and trial class: {parentName}, {phone}, {subject}',
   },
   unsent: {
-    keptLabel: 'Registrations saved on this phone',
-    keptHeading: 'Saved on this phone, not sent yet',
+    keptLabel: 'Registrations saved on this device',
+    keptHeading: 'Saved on this device, not sent yet',
     tabLabel: 'Registrations not sent yet',
     tabHeading: 'Not sent yet: this page will try again while it stays open',
     savedAt: '(saved at {time})',

@@ -8,7 +8,7 @@ export const shell: UiText['shell'] = {
       title: 'Page not found',
       description: 'This page does not exist on the Mặt Trời Nhỏ website.',
     },
-    newsFeed: 'News and events (in Vietnamese) - {name}',
+    newsFeed: 'News and events (in Vietnamese) | {name}',
   },
   languageSwitch: {
     label: 'Tiếng Việt',

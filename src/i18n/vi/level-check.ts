@@ -122,7 +122,7 @@ export const levelCheck = {
         'Ở tuổi {age}, trung tâm có hai khóa tiếng Anh cho {child}. {age} tuổi là năm thi vào lớp 10, nên trung tâm gợi ý khóa này: ' +
         'ôn luyện cho kỳ thi ấy, trên lộ trình A2 Key for Schools và B1 Preliminary for Schools. {Child} đã vào lớp 10, hoặc chỉ cần ' +
         'luyện nghe, nói: khóa {other} hợp hơn.',
-      /** 16 at B1: upper secondary English (the school-leaving exam and IELTS). */
+      /** 16 at B1: upper secondary English (the national high school graduation exam and IELTS). */
       ieltsReady:
         'Ở tuổi {age}, trung tâm có hai khóa tiếng Anh cho {child}. Bài làm cho thấy {child} ở trình độ B1, đủ nền tảng cho khóa này: ' +
         'ôn thi tốt nghiệp THPT và luyện IELTS. Khóa {other} hợp hơn khi {child} chỉ cần luyện nghe, nói.',

@@ -26,7 +26,7 @@ export const ages11to16English: Translation<QuestionSet> = {
     {
       id: 'secondary-14',
       instruction: readTheText,
-      passage: 'SCHOOL TRIP TO HẠ LONG BAY\nStudents who want to go must give the form to Ms Hoa by Friday. Places are limited.',
+      passage: 'SCHOOL TRIP TO HẠ LONG BAY\nStudents who want to go must hand in the form to Ms Hoa by Friday. Places are limited.',
     },
     { id: 'secondary-15', instruction: fillTheGap },
     { id: 'secondary-16', instruction: fillTheGap },

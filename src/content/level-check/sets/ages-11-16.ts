@@ -142,7 +142,7 @@ export const ages11to16: QuestionSet = {
       skill: 'reading',
       level: 'b1-preliminary',
       instruction: readTheText,
-      passage: 'SCHOOL TRIP TO HẠ LONG BAY\nStudents who want to go must give the form to Ms Hoa by Friday. Places are limited.',
+      passage: 'SCHOOL TRIP TO HẠ LONG BAY\nStudents who want to go must hand in the form to Ms Hoa by Friday. Places are limited.',
       prompt: 'What does the notice say?',
       choices: wordChoices(
         'Every student who gives in a form will go on the trip.',
