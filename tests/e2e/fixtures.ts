@@ -98,7 +98,6 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
  */
 export async function axeViolations(page: Page, rules?: string[]) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  await renderEveryPart(page);
   const runOnly: axe.RunOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] };
   const results = await page.evaluate(
     (runOnly) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly, resultTypes: ['violations'], iframes: false }),
@@ -109,18 +108,6 @@ export async function axeViolations(page: Page, rules?: string[]) {
     help: violation.help,
     nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   }));
-}
-
-/**
- * The parts of the page the browser renders only near the screen (`content-visibility: auto`,
- * src/components/rendered-when-near.module.css), rendered now: off screen, their colours would not
- * follow a change of scheme until shown (their transitions wait), and axe would read the old ones.
- */
-async function renderEveryPart(page: Page) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('*'))
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-  });
 }
 
 /**
@@ -135,7 +122,6 @@ async function renderEveryPart(page: Page) {
  * the action bar's links, and a quick pass the search dialog's results, in the other scheme's colours.
  */
 export async function axeViolationsInEachScheme(page: Page) {
-  await renderEveryPart(page);
   const found: Partial<Record<(typeof colorSchemes)[number], Violations>> = {};
   for (const colorScheme of colorSchemes) {
     await page.emulateMedia({ colorScheme });
