@@ -39,7 +39,7 @@ describe("home's figures in English", () => {
     expect(translate(statistics, homeTranslation.statistics).map(({ value, description }) => ({ value, description }))).toEqual([
       { value: '5', description: 'years alongside our students' },
       { value: '100%', description: 'of our teachers meet Cambridge standards' },
-      { value: '80%+', description: 'of our students gain Cambridge qualifications (Pre A1 Starters to B1 Preliminary) or an IELTS score' },
+      { value: '80%+', description: 'of our students gain Cambridge qualifications (Pre A1 Starters to B1 Preliminary) or an IELTS result' },
       { value: '500+', description: 'students have reached IELTS 7.0' },
       { value: '95%+', description: 'of our students give us 5 stars' },
     ]);
@@ -59,7 +59,7 @@ describe("the centre's years", () => {
     expect(english.aboutHero.title).toBe('Over 5 years at your child’s side as they grow up');
     expect(english.aboutHero.text).toMatch(/^From a small class in 2011 to a centre officially licensed in 2020,/);
     expect(english.founder.statement.join(' ')).toContain('After more than 5 years');
-    expect(english.timeline[0]!.time).toBe('2011-2015');
+    expect(english.timeline[0]!.time).toBe('2011–2015');
     // No other count of years, in figures or in words.
     const words = JSON.stringify(english);
     expect(words.match(/\b\w+ years?\b/gi)).toEqual(['5 years', '5 years']);

@@ -105,11 +105,11 @@ describe('about page in English (/en/about)', () => {
     expect(story).toHaveTextContent('From a class of eight pupils in 2011 to a place many families call home');
     const entries = within(within(story).getByRole('list')).getAllByRole('listitem');
     expect(entries.map((entry) => within(entry).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      '2011-2015',
-      '2015-2018',
-      '2018-2020',
-      '2020-2023',
-      '2023-now',
+      '2011–2015',
+      '2015–2018',
+      '2018–2020',
+      '2020–2023',
+      '2023–present',
     ]);
     expect(entries[0]).toHaveTextContent('Ms Minh Châu opened her first English class in a small room in Bình Thạnh District');
     expect(within(entries[2]!).getByRole('img')).toHaveAccessibleName('The centre’s building with its Mặt Trời Nhỏ sign');

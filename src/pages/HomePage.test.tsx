@@ -204,7 +204,7 @@ describe('home page in English (/en)', () => {
     expect(within(numbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '5years alongside our students',
       '100%of our teachers meet Cambridge standards',
-      '80%+of our students gain Cambridge qualifications (Pre A1 Starters to B1 Preliminary) or an IELTS score',
+      '80%+of our students gain Cambridge qualifications (Pre A1 Starters to B1 Preliminary) or an IELTS result',
       '500+students have reached IELTS 7.0',
       '95%+of our students give us 5 stars',
     ]);

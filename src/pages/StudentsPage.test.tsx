@@ -121,7 +121,7 @@ describe('students page in English (/en/students)', () => {
       expect(within(section).getByText(testimonial.child)).toBeVisible();
     }
     expect(within(section).getByText('Ms Vũ Thanh Hương')).toBeVisible();
-    expect(within(section).getByText('Parent of Gia Bảo, Cambridge English class')).toBeVisible();
+    expect(within(section).getByText('Parent of Gia Bảo, Primary English class')).toBeVisible();
     expect(vietnameseWords(within(section).getByRole('list').textContent, names)).toEqual([]);
     expect(within(section).getByRole('link', { name: /how parents can follow their child’s progress$/ })).toHaveAttribute(
       'href',

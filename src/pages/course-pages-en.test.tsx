@@ -148,14 +148,14 @@ describe('/en/courses/cambridge-english, the Cambridge programme in English', ()
     await waitFor(() => expect(document.title).toBe('Cambridge English | Mặt Trời Nhỏ'));
     const hero = screen.getByRole('region', { name: 'Cambridge English' });
     expect(hero).toHaveTextContent(/Pre A1 Starters, A1 Movers and A2 Flyers at primary school to A2 Key for Schools and B1 Preliminary for Schools, then IELTS preparation at upper secondary/);
-    expect(within(hero).getByRole('link', { name: 'Register for a trial class' })).toHaveAttribute('href', '/en/courses/cambridge-english?khoa-hoc=3#dang-ky');
+    expect(within(hero).getByRole('link', { name: 'Register for a free trial class' })).toHaveAttribute('href', '/en/courses/cambridge-english?khoa-hoc=3#dang-ky');
 
     const list = screen.getByRole('region', { name: 'Cambridge courses' });
     const cards = within(list).getAllByRole('article');
     expect(cards.map((card) => text(within(card).getByRole('heading', { level: 3 })))).toEqual(cambridgeLevels);
     const expected = [
       ['4', '3–5 years old', 'Super Safari', '3,420,000 VND / term (24 sessions)'],
-      ['5', '6–10 years old', "Kid's Box", '4,560,000 VND / term (24 sessions)'],
+      ['5', '6–10 years old', 'Kid’s Box', '4,560,000 VND / term (24 sessions)'],
       ['6', '11–15 years old', 'Prepare', '5,400,000 VND / term (24 sessions)'],
       ['7', '16–18 years old', 'Complete IELTS', '6,000,000 VND / term (24 sessions)'],
     ];
@@ -196,7 +196,7 @@ describe('a course’s page in English', () => {
     ]);
     expect(hero).toHaveTextContent(/^.*Our life skills programme helps children aged 5 to 12 grow confident, independent and caring\./);
     expect(within(hero).getByRole('img', { name: 'Young children happily learning life skills together with their teacher' })).toBeInTheDocument();
-    expect(within(hero).getByRole('link', { name: 'Register for a trial class' })).toHaveAttribute('href', '/en/courses/life-skills/1?khoa-hoc=1#dang-ky');
+    expect(within(hero).getByRole('link', { name: 'Register for a free trial class' })).toHaveAttribute('href', '/en/courses/life-skills/1?khoa-hoc=1#dang-ky');
 
     const outcomes = screen.getByRole('region', { name: 'Outcomes' });
     expect(within(outcomes).getAllByRole('listitem')).toHaveLength(4);
@@ -290,7 +290,7 @@ describe('/en/fees, fees and timetable in English', () => {
       'Cambridge exam fees, paid to the exam centre when your child is entered; whether your child takes the exam is up to the family',
     ]);
     expect(fact(primary, 'New classes start')).toBe(englishOpenings([3, 6, 9, 12]));
-    expect(fact(screen.getByRole('article', { name: 'Preschool English' }), 'Not included')).toBe('Nothing else to pay');
+    expect(fact(screen.getByRole('article', { name: 'Preschool English' }), 'Not included')).toBe('Nothing: there are no extra costs');
     const life = screen.getByRole('article', { name: 'Life skills' });
     expect(within(life).getAllByRole('heading', { level: 4 }).map(text)).toEqual(['Ages 5–6', 'Ages 7–9', 'Ages 10–12']);
     expect(vietnameseOnPage()).toEqual([]);

@@ -52,7 +52,7 @@ describe('Cambridge programme list', () => {
 
     const expected = [
       ['4', 'Tiếng Anh Mầm Non', '3 - 5 tuổi', 'Super Safari', '3.420.000 đ / học kỳ (24 buổi)'],
-      ['5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', "Kid's Box", '4.560.000 đ / học kỳ (24 buổi)'],
+      ['5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', 'Kid’s Box', '4.560.000 đ / học kỳ (24 buổi)'],
       ['6', 'Tiếng Anh Trung Học Cơ Sở', '11 - 15 tuổi', 'Prepare', '5.400.000 đ / học kỳ (24 buổi)'],
       ['7', 'Tiếng Anh Trung Học Phổ Thông', '16 - 18 tuổi', 'Complete IELTS', '6.000.000 đ / học kỳ (24 buổi)'],
     ];
@@ -161,7 +161,7 @@ describe('course detail', () => {
   });
 
   it.each([
-    ['/khoa-hoc/tieng-anh-cambridge/5', '5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', "Giáo trình: Kid's Box", 4, 4],
+    ['/khoa-hoc/tieng-anh-cambridge/5', '5', 'Tiếng Anh Tiểu Học', '6 - 10 tuổi', 'Giáo trình: Kid’s Box', 4, 4],
     ['/khoa-hoc/8', '8', 'Tiếng Anh Giao Tiếp', '15 tuổi trở lên', 'Giáo trình: Speakout', 3, 3],
   ])('gives %s the split hero with its age badge, then its outcomes and methods', async (path, id, title, age, textbook, outcomeCount, methodCount) => {
     await renderCoursePage(catalogueCourse(id), path);

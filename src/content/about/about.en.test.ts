@@ -13,7 +13,7 @@ describe("the about page's English copy", () => {
 
   it('keeps the periods, pictures, founder and partners of the Vietnamese, and says the last one is still going', async () => {
     const [vietnamese, english] = await Promise.all([getAboutContent('vi'), getAboutContent('en')]);
-    expect(english.timeline.map((entry) => entry.time)).toEqual(['2011-2015', '2015-2018', '2018-2020', '2020-2023', '2023-now']);
+    expect(english.timeline.map((entry) => entry.time)).toEqual(['2011–2015', '2015–2018', '2018–2020', '2020–2023', '2023–present']);
     expect(english.timeline.map((entry) => entry.image.src)).toEqual(vietnamese.timeline.map((entry) => entry.image.src));
     expect(english.founder.name).toBe(vietnamese.founder.name);
     expect(english.coreValues.map((value) => value.icon)).toEqual(vietnamese.coreValues.map((value) => value.icon));

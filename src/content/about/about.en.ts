@@ -19,6 +19,7 @@ export const aboutTranslation: Translation<AboutContent> = {
   timeline: [
     {
       id: '2011-2015',
+      time: `${founded.year}–2015`,
       text:
         'Ms Minh Châu opened her first English class in a small room in Bình Thạnh District, with eight young pupils from the neighbourhood. ' +
         'Teacher and children sang, played and learnt together, and it was those very first parents who brought their friends’ children along.',
@@ -26,6 +27,7 @@ export const aboutTranslation: Translation<AboutContent> = {
     },
     {
       id: '2015-2018',
+      time: '2015–2018',
       text:
         'As more and more children came, the class moved to a bigger room and was joined by young, like-minded teachers. ' +
         'The children began following the Cambridge Young Learners pathway, and the first weekend life skills classes started.',
@@ -33,6 +35,7 @@ export const aboutTranslation: Translation<AboutContent> = {
     },
     {
       id: '2018-2020',
+      time: '2018–2020',
       text:
         'We moved into a building of our own, put up the “Mặt Trời Nhỏ” sign, and carefully built up our curriculum and our team of teachers. ' +
         `In ${licenceYear}, the Ho Chi Minh City Department of Education and Training officially licensed the centre.`,
@@ -40,6 +43,7 @@ export const aboutTranslation: Translation<AboutContent> = {
     },
     {
       id: '2020-2023',
+      time: '2020–2023',
       text:
         'The centre had only just been licensed when lockdown began: we saw families through those months with online classes, so the children’s learning was never interrupted. ' +
         'Teachers rebuilt their lessons to be interactive and checked in often with every pupil; when the children came back to class, many new families found their way to us.',
@@ -47,7 +51,7 @@ export const aboutTranslation: Translation<AboutContent> = {
     },
     {
       id: '2023-',
-      time: '2023-now',
+      time: '2023–present',
       text:
         'Mặt Trời Nhỏ moved to smart new premises with modern classrooms, a library, a multimedia room and a play area for the little ones. ' +
         'Our courses grew too: from preschool English all the way to IELTS and SAT preparation, and English for communication for adults.',

@@ -22,7 +22,7 @@ export const gettingHereTranslations: Readonly<Record<GettingHereNote['id'], Tra
   motorbike: {
     title: 'Motorbike parking',
     paragraphs: [
-      'Parents can park their motorbikes free of charge right in front of the centre; the entrance is next to the main door. ' +
+      'Parents can park their motorbikes free of charge right in front of the centre; the way in to the parking is next to the main door. ' +
         'A security guard looks after the bikes throughout opening hours and gives you a parking ticket when you park.',
     ],
   },

@@ -61,7 +61,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
         'Ideas for practising at home, sent to parents after every session',
       ],
       notIncluded: [
-        'Outings away from the centre: optional; the centre tells parents what they cost (tickets, transport) before they sign up',
+        'Outings away from the centre (optional): the centre tells parents the cost (tickets, transport) before they sign up',
       ],
     },
     outcomes: outcomes(
@@ -232,8 +232,8 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       'Primary pupils putting up their hands in a Cambridge class',
       'Two pupils practising speaking in pairs with picture cards',
       'Lower secondary students concentrating on A2 Key for Schools practice papers',
-      'A native-speaker teacher helping pupils read an English story',
-      'A pupil receiving an award shield after a Cambridge exam',
+      'A native English-speaking teacher helping pupils read an English story',
+      'A pupil receiving a Cambridge certificate',
       'The class playing a vocabulary game on the interactive whiteboard',
       'A group of pupils presenting a project in English',
       'Children happily posing for a photo with their Cambridge certificates',
@@ -375,8 +375,8 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     outcomes: outcomes(
       [
         1,
-        'A pupil holding up a Cambridge shield after the exam',
-        'Completing the Pre A1 Starters, A1 Movers and A2 Flyers pathway, ready for the Cambridge English Qualifications for young learners.',
+        'A pupil holding up their Cambridge certificate',
+        'Working from Pre A1 Starters to A2 Flyers, ready to sit each Cambridge exam along the way.',
       ],
       [
         2,
@@ -395,7 +395,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       ],
     ),
     methods: [
-      method(1, 'VAK (seeing, hearing, moving)', 'An eye, ears and a hand, standing for the three ways of learning', [
+      method(1, 'VAK (visual, auditory, kinaesthetic)', 'An eye, ears and a hand, standing for the three ways of learning', [
         [
           'Learning by seeing',
           [
@@ -473,11 +473,11 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       'Children playing a vocabulary game with picture cards',
       'A group of pupils making a poster about animals',
       'Two pupils role-playing a shopping dialogue in front of the class',
-      'A native-speaker teacher helping pupils with pronunciation',
+      'A native English-speaking teacher helping pupils with pronunciation',
       'Pupils doing a small science experiment in English',
       'The class working on the interactive screen',
       'A pupil reading an English story in the library corner',
-      'Children showing off their Cambridge shields after the A2 Flyers exam',
+      'Children showing off their A2 Flyers certificates',
     ),
   },
   '6': {
@@ -595,7 +595,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     ),
     fees: {
       included: ['Complete IELTS (Cambridge): coursebook and workbook', termTests, 'A mock IELTS test in all four skills every term'],
-      notIncluded: ['IELTS exam fees, paid to the exam organiser (IDP or the British Council) when your child is entered'],
+      notIncluded: ['IELTS test fees, paid to the test organiser (IDP or the British Council) when your child is entered'],
     },
     outcomes: outcomes(
       [
@@ -605,8 +605,8 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       ],
       [
         2,
-        'A student receiving an IELTS certificate',
-        'IELTS 6.5–7.5 or above, enough for university admission and study-abroad applications.',
+        'A student receiving their IELTS results',
+        'An IELTS score from 6.5 to 7.5 or higher, enough for university admission and study-abroad applications.',
       ],
       [
         3,
@@ -647,7 +647,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
         [
           'Writing and presenting arguments',
           [
-            'Writing IELTS Writing Task 1 and Task 2 answers to the official IELTS assessment criteria',
+            'Practising IELTS Writing Tasks 1 and 2, marked against the official band descriptors',
             'Presenting and debating current issues in English',
           ],
         ],
@@ -690,7 +690,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       'Classes focus on listening and speaking through real situations such as interviews, meetings, presentations and travel, ' +
       'with flexible evening and weekend timetables.',
     ...pictures(
-      'Young adults chatting in English with a native-speaker teacher',
+      'Young adults chatting in English with a native English-speaking teacher',
       'Illustration of an English for communication class with learners talking in groups',
     ),
     fees: {
@@ -742,13 +742,13 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           'Workplace skills',
           [
             'Writing emails, joining online meetings and giving presentations in English',
-            'Practising job interviews with a native-speaker teacher',
+            'Practising job interviews with a native English-speaking teacher',
           ],
         ],
       ]),
       method(3, positiveDiscipline, 'The teacher and learners reviewing their learning goals together', [
         [
-          'Learners in charge of their path',
+          'Learners take charge of their own progress',
           [
             'Setting specific goals for each month with the teacher',
             'Measuring progress with speaking recordings made at the start and end of each stage',
@@ -766,7 +766,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
     studentImages: studentImages(
       '8',
       'Learners role-playing ordering food in English in a restaurant',
-      'A group of learners practising conversation with a native-speaker teacher',
+      'A group of learners practising conversation with a native English-speaking teacher',
       'Learners practising presentations in a workplace scenario',
       'A learner practising answers to job interview questions in English',
       'An evening class with an open, friendly atmosphere',

@@ -463,7 +463,7 @@ export const courses: readonly Course[] = [
     heroMobileImage: heroMobileImage('5', 'Học sinh tiểu học hào hứng giơ tay phát biểu trong lớp tiếng Anh'),
     image: cardImage('5', 'Minh họa lớp tiếng Anh tiểu học với sách Starters, Movers, Flyers'),
     color: '#FFE4C7',
-    textbook: { name: "Kid's Box" },
+    textbook: { name: 'Kid’s Box' },
     fees: {
       classes: [
         {
@@ -481,7 +481,7 @@ export const courses: readonly Course[] = [
         },
       ],
       included: [
-        "Sách Kid's Box (sách học và sách bài tập)",
+        'Sách Kid’s Box (sách học và sách bài tập)',
         'Bài kiểm tra giữa và cuối học kỳ, có nhận xét của giáo viên',
         'Thi thử Cambridge (Starters, Movers hoặc Flyers) mỗi học kỳ, chấm như thi thật',
       ],

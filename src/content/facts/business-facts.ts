@@ -1,5 +1,5 @@
-import { envDefaults } from '../../lib/env-defaults';
-import * as values from '../../lib/centre-figures';
+import { envDefaults } from '../../lib/env-defaults.ts';
+import * as values from '../../lib/centre-figures.ts';
 
 /*
  * Every fact of the centre's business the site states, and where it comes from: the spec
@@ -98,7 +98,12 @@ export const businessFacts = {
   },
   homeFigures: {
     what: 'Five figures on home: 100% Cambridge-standard teachers, 80%+ certificates, 500+ IELTS 7.0, 95%+ five stars',
-    source: { from: 'spec', where: '§2 Home', doubt: "'500+ học viên đạt IELTS 7.0' at a centre mostly of children's courses" },
+    source: {
+      from: 'spec',
+      where: '§2 Home',
+      doubt:
+        "'500+ học viên đạt IELTS 7.0' at a centre mostly of children's courses; '100% giáo viên đạt chuẩn Cambridge': Cambridge sets no standard for teachers, so which qualification is meant (CELTA, TKT, a Cambridge-authorised course)?",
+    },
     pages: ['/'],
     files: ['src/content/home/home.data.ts'],
   },
@@ -110,7 +115,12 @@ export const businessFacts = {
   },
   courseCatalogue: {
     what: 'Seven courses, their ages, methods and outcomes',
-    source: { from: 'spec', where: '§3 Course' },
+    source: {
+      from: 'spec',
+      where: '§3 Course',
+      doubt:
+        'TPR, CLIL and positive discipline as the methods of the upper secondary and adult courses (7, 8), and the Cambridge programme given as ages 3-15 while its course 7 is for 16-18',
+    },
     pages: coursePages,
     files: ['src/content/courses/catalogue.ts'],
   },

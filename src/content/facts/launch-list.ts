@@ -1,4 +1,4 @@
-import { businessFacts, contactSettingsLeftAtDefault, type BusinessFact, type FactId } from './business-facts';
+import { businessFacts, contactSettingsLeftAtDefault, type BusinessFact, type FactId } from './business-facts.ts';
 
 type Entry = [FactId, BusinessFact];
 const entries = Object.entries(businessFacts) as Entry[];

@@ -62,7 +62,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
         question: 'What qualifications do your teachers have?',
         answer:
           'Our teachers have university degrees in English Language Teaching, English Language or Education, and an international teaching qualification ' +
-          '(CELTA, a TESOL certificate or TKT) or an IELTS score of 7.5 or above; for native-speaking teachers, we check both their qualifications and their criminal record. ' +
+          '(CELTA, a TESOL certificate or TKT) or an IELTS score of 7.5 or above; for native English-speaking teachers, we check both their qualifications and their criminal record. ' +
           `Before taking a class of their own, every teacher completes ${newTeacherTrainingHours} hours of training in the Cambridge curriculum, child safety and first aid, then assists an experienced teacher in class.`,
         link: { label: 'Meet our teachers' },
       },

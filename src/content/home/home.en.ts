@@ -9,7 +9,7 @@ export const homeTranslation: Translation<HomeContent> = {
   statistics: [
     { id: 'nam-dong-hanh-cung-hoc', description: 'years alongside our students' },
     { id: 'giao-vien-dat-chuan-cambridge', description: 'of our teachers meet Cambridge standards' },
-    { id: 'hoc-vien-dat-chung-chi', description: 'of our students gain Cambridge qualifications (Pre A1 Starters to B1 Preliminary) or an IELTS score' },
+    { id: 'hoc-vien-dat-chung-chi', description: 'of our students gain Cambridge qualifications (Pre A1 Starters to B1 Preliminary) or an IELTS result' },
     { id: 'hoc-vien-dat-ielts-7', description: 'students have reached IELTS 7.0' },
     { id: 'hoc-vien-danh-gia-5', description: 'of our students give us 5 stars' },
   ],

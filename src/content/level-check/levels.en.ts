@@ -40,8 +40,8 @@ export const levelsEnglish: Translation<Level[]> = [
     ],
     next: {
       primary:
-        'The next step is A2 Key for Schools, which comes at lower secondary school. Until then, on the primary course, your child builds ' +
-        'on A2 Flyers (and can sit the exam), reading longer stories and writing short paragraphs.',
+        'The next step is A2 Key for Schools, which comes at lower secondary school. Until then, on the primary course, your child consolidates ' +
+        'A2 Flyers (and can sit the exam), reading longer stories and writing short paragraphs.',
       lowerSecondary:
         'The next step is A2 Key for Schools: reading everyday notices, messages and emails, and writing a short email that does what the task asks.',
     },
@@ -70,10 +70,10 @@ export const levelsEnglish: Translation<Level[]> = [
     ],
     next: {
       lowerSecondary:
-        'The next step is to consolidate B1 Preliminary for Schools (your child can sit the exam) and write emails, articles and stories as the exam asks; ' +
-        'from grade 8, to prepare for the grade 10 entrance exam. After that come B2 First for Schools or IELTS, at upper secondary school.',
+        'The next step is to consolidate B1 Preliminary for Schools (your child can sit the exam) and practise the emails, articles and stories it asks for. ' +
+        'From grade 8, the course also prepares for the grade 10 entrance exam, and IELTS follows at upper secondary school.',
       upperSecondary:
-        'The next step is IELTS or B2 First for Schools: using English more flexibly and confidently, in their studies and in everyday life, ' +
+        'The next step is IELTS: using English more flexibly and confidently, in their studies and in everyday life, ' +
         'alongside preparing for the national high school graduation exam.',
     },
   },

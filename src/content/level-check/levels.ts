@@ -90,9 +90,9 @@ export const levels: Level[] = [
     next: {
       lowerSecondary:
         'Bước tiếp theo: củng cố B1 Preliminary for Schools (con có thể thi lấy chứng chỉ), viết bài luận và email theo yêu cầu của đề thi; ' +
-        'từ lớp 8, ôn luyện cho kỳ thi vào lớp 10. Sau đó là B2 First for Schools hoặc IELTS ở bậc trung học phổ thông.',
+        'từ lớp 8, ôn luyện cho kỳ thi vào lớp 10. Sau đó là IELTS ở bậc trung học phổ thông.',
       upperSecondary:
-        'Bước tiếp theo là IELTS hoặc B2 First for Schools: dùng tiếng Anh linh hoạt, tự tin hơn trong học tập và cuộc sống, ' +
+        'Bước tiếp theo là IELTS: dùng tiếng Anh linh hoạt, tự tin hơn trong học tập và cuộc sống, ' +
         'song song với ôn thi tốt nghiệp THPT.',
     },
   },

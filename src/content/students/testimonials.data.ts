@@ -14,7 +14,7 @@ export const parentTestimonials: readonly ParentTestimonial[] = [
     quote:
       'Gia Bảo thi Movers được 14/15 khiên, riêng phần Nói đạt trọn 5 khiên. Điều tôi quý hơn cả là con không còn sợ thi: cô cho làm bài thử mỗi tháng và gửi nhận xét chi tiết cho phụ huynh.',
     parent: 'Anh Trần Quốc Tuấn',
-    child: 'Phụ huynh bé Gia Bảo, lớp Tiếng Anh Cambridge',
+    child: 'Phụ huynh bé Gia Bảo, lớp Tiếng Anh tiểu học',
   },
   {
     id: 'ngoc-lan',

@@ -22,12 +22,12 @@ export const testimonialTranslations: Readonly<Record<string, Translation<Parent
       'Gia Bảo got 14 out of 15 shields in A1 Movers, with the full 5 shields for Speaking. What I value even more is that he is ' +
       'no longer afraid of exams: his teacher gives a practice test every month and sends parents detailed feedback.',
     parent: 'Mr Trần Quốc Tuấn',
-    child: 'Parent of Gia Bảo, Cambridge English class',
+    child: 'Parent of Gia Bảo, Primary English class',
   },
   'ngoc-lan': {
     quote:
-      'Since the life skills course, An folds up the bedding without being asked, packs the school bag every evening and knows Mum and ' +
-      'Dad’s phone numbers by heart. Once, on the way to the supermarket, An even reminded the whole family to hold hands when crossing the road.',
+      'Since the life skills course, An makes the bed without being asked, gets the school bag ready every evening and knows our ' +
+      'phone numbers by heart. Once, on the way to the supermarket, An even reminded the whole family to hold hands when crossing the road.',
     parent: 'Ms Lê Ngọc Lan',
     child: 'Parent of Bình An, Life skills class',
   },

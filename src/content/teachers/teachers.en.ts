@@ -71,7 +71,7 @@ export const selectionStepTranslations: Translation<readonly SelectionStep[]> = 
     title: 'Qualifications and background',
     text:
       'Our teachers hold a university degree in English Language Teaching, English Language or Education, together with an ' +
-      'international teaching qualification (CELTA, a TESOL certificate or TKT) or an IELTS score of 7.5 or above. For our native-speaking teachers, ' +
+      'international teaching qualification (CELTA, a TESOL certificate or TKT) or an IELTS score of 7.5 or above. For our native English-speaking teachers, ' +
       'we verify their degrees and carry out a criminal record check.',
   },
   {

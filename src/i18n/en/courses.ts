@@ -46,7 +46,7 @@ export const courses: UiText['courses'] = {
     textbookWord: 'coursebook',
   },
   coursePage: {
-    register: 'Register for a trial class',
+    register: 'Register for a free trial class',
     outcomesTitle: 'Outcomes',
     outcomesSubtitle: 'What students achieve by the end of the course',
     methodsTitle: 'How we teach',
@@ -88,7 +88,7 @@ export const courses: UiText['courses'] = {
     maxClassSize: 'Up to {size} students',
     included: 'Included',
     notIncluded: 'Not included',
-    nothingElse: 'Nothing else to pay',
+    nothingElse: 'Nothing: there are no extra costs',
     openings: 'New classes start',
     and: ' and ',
     allFees: 'See all fees and policies',
@@ -119,7 +119,7 @@ export const courses: UiText['courses'] = {
   },
   levelCheckOffer: {
     title: 'Not sure which level to start at?',
-    text: 'A short English level check right here on the website, for learners aged 4 to 16: about 10 minutes, with no time limit, and you’ll see their Cambridge level and a suitable course straight away.',
+    text: 'A short English level check right here on the website, for learners aged 4 to 16: about 10 minutes, with no time limit, and you’ll see an estimated Cambridge level and a suitable course straight away.',
     button: 'Take the free level check',
   },
   faqTopics: {

@@ -34,7 +34,7 @@ export const levelCheck: UiText['levelCheck'] = {
     elsewhere: {
       start: 'The check is for learners aged 4–16. Is your child 3? ',
       youngest: 'See our courses for 3-year-olds',
-      between: '. Aged 17 or over, or an adult? ',
+      between: '. Is your child 17 or over, or are you an adult learner? ',
       oldest: 'Register for a free level test at the centre',
       end: '.',
     },
@@ -64,19 +64,19 @@ export const levelCheck: UiText['levelCheck'] = {
     },
     note: {
       foundation:
-        '{level} is the first of Cambridge’s exams for young learners, and it starts at primary school age. At preschool, {child} builds ' +
+        '{level} is the first of Cambridge’s exams for young learners, and children usually take it at primary school. At preschool, {child} builds ' +
         'the foundations for it: listening a lot, recognising familiar words and enjoying English.',
       unplaced:
         'The easiest questions in the check are already at {cefr} level, and {child} did not answer enough of them correctly for the check ' +
         'to show where they are. One of our teachers will place {child} at the free level test, starting with easier questions.',
       mixed:
-        '{Child} answered the {passed} questions correctly, but not enough of the easier {missed} ones. That makes it hard to place them: ' +
+        '{Child} answered most of the {passed} questions correctly, but not enough of the easier {missed} ones. That makes it hard to place them: ' +
         '{child} may have guessed some hard questions right, or may simply not know a few easy topics yet. One of our teachers will place ' +
         '{child} at the free level test.',
     },
     canDoHeading: {
       reached: 'What {child}’s answers show they can do',
-      towards: 'What {child} will be able to do at {level}',
+      towards: 'What {child} will be able to do at {level} level',
       foundation: 'What {child} will gradually learn to do at preschool',
     },
     estimate:
@@ -86,9 +86,9 @@ export const levelCheck: UiText['levelCheck'] = {
     course: 'Recommended course:',
     courseReason: {
       examYear:
-        'For {age}-year-olds we have two English courses. Children sit the grade 10 entrance exam in the year they turn {age}, so we suggest this one: ' +
-        'it prepares for that exam, on the way to A2 Key for Schools and B1 Preliminary for Schools. If {child} has already started ' +
-        'grade 10, or only needs to practise listening and speaking, {other} suits them better.',
+        'For {age}-year-olds we have two English courses. Children sit the grade 10 entrance exam at the end of grade 9, in the summer of the year they turn {age}, so until then we suggest this one: ' +
+        'it prepares for that exam, on the way to A2 Key for Schools and B1 Preliminary for Schools. Once {child} has started ' +
+        'grade 10, or if they only need to practise listening and speaking, {other} suits them better.',
       ieltsReady:
         'For {age}-year-olds we have two English courses. The answers show {child} is at B1, a sound base for this course, which prepares ' +
         'for the national high school graduation exam and IELTS. {other} suits {child} better if they only need to practise listening and speaking.',

@@ -19,7 +19,7 @@ export const privacy: UiText['privacy'] = {
     form: 'When a parent sends the form to register for a free level test and trial class, the Centre receives the three things the parent fills in:',
     fields: ['the parent’s name;', 'their phone number;', 'the course they choose.'],
     sentWith:
-      'With the registration, the website sends the address of the page where the parent pressed send and, if the parent came from a link or post elsewhere (on Zalo or Facebook, for example), the name of the website that led them here (for example zalo.me) and the campaign name written in the Centre’s link (the utm_source, utm_medium and utm_campaign parameters). This only tells the Centre which post was useful to the parent, not who the parent is. The browser keeps it for this visit only and deletes it when the parent closes the tab, unless it goes with a registration that could not be sent yet.',
+      'With the registration, the website sends the address of the page where the parent pressed send and, if the parent came from a link or post elsewhere (on Zalo or Facebook, for example), the name of the website that led them here (for example zalo.me) and the campaign name written in the Centre’s link (the utm_source, utm_medium and utm_campaign parameters). This only tells the Centre which post or link brought the parent to the website, not who the parent is. The browser keeps it for this visit only and deletes it when the parent closes the tab, unless it goes with a registration that could not be sent yet.',
     levelCheck:
       'If, during this visit, the parent and child do the online level check together, the registration also carries the child’s age as the parent chose it and, once the check is finished, the estimated level and the number of correct answers (for example A1 Movers, 11/16); the form says so just above the send button. The child’s answers are kept on the device for this visit only and are never sent.',
     nothingElse:
@@ -38,7 +38,7 @@ export const privacy: UiText['privacy'] = {
   legalBasis: {
     title: '3. Legal basis',
     consent:
-      'The Centre processes the information on the basis of the parent’s consent, which the parent gives by choosing to send the form after reading the notice just below it. The processing follows Vietnamese law on personal data protection: the Law on Personal Data Protection (in force from 1 January 2026) and the documents guiding its implementation, and before that, Decree 13/2023/NĐ-CP on personal data protection.',
+      'The Centre processes the information on the basis of the parent’s consent, which the parent gives by choosing to send the form after reading the notice just below it. The processing follows Vietnamese law on personal data protection: the Law on Personal Data Protection (in force from 1 January 2026) and the regulations implementing it; before that date, Decree 13/2023/NĐ-CP on personal data protection.',
     withdraw: 'Parents can withdraw their consent at any time (see section 7).',
   },
   processors: {
@@ -78,7 +78,7 @@ export const privacy: UiText['privacy'] = {
   },
   children: {
     title: '8. Children’s data',
-    text: 'The website never asks for a child’s name, date of birth or anything else that says who the child is: the form only asks for the parent’s details and the course they are interested in. About the child, a registration can carry only the child’s age and the estimated level (with the number of correct answers), when the parent and child have done the online level check together (section 1); the child’s answers are never sent. Please do not write your child’s name, date of birth or any other details about them in the form. Anything else needed for the level test (such as the child’s grade at school) will be asked directly when the Centre calls back, with the parent’s consent.',
+    text: 'The website never asks for a child’s name, date of birth or anything else that says who the child is: the form only asks for the parent’s details and the course they are interested in. As for the child, the only details a registration can carry are the child’s age and the estimated level (with the number of correct answers), when the parent and child have done the online level check together (section 1); the child’s answers are never sent. Please do not write your child’s name, date of birth or any other details about them in the form. Anything else needed for the level test (such as the child’s grade at school) will be asked directly when the Centre calls back, with the parent’s consent.',
   },
   contact: {
     title: '9. Contact',

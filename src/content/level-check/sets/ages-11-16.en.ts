@@ -5,7 +5,7 @@ import { describedPicture } from '../pictures.en';
 // The English twin of ages-11-16.ts: its instructions and its picture's description, question by
 // question (the English the learner reads is the set's own, but for the three lines with a
 // Vietnamese place name: the same English, here so that the twin says every Vietnamese-lettered line).
-const fillTheGap = 'Choose the right word to fill the gap.';
+const fillTheGap = 'Choose the right answer to fill the gap.';
 const readTheText = 'Read the notice or message, then choose the sentence that matches what it says.';
 
 export const ages11to16English: Translation<QuestionSet> = {

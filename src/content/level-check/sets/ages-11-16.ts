@@ -165,7 +165,7 @@ export const ages11to16: QuestionSet = {
       skill: 'grammar',
       level: 'b1-preliminary',
       instruction: fillTheGap,
-      prompt: 'My brother asked me where ___.',
+      prompt: 'My new classmate asked me where ___.',
       choices: wordChoices('did I live', 'I lived', 'do I live'),
       answer: 'b',
     },
