@@ -290,7 +290,7 @@ describe('/en/fees, fees and timetable in English', () => {
       'Cambridge exam fees, paid to the exam centre when your child is entered; whether your child takes the exam is up to the family',
     ]);
     expect(fact(primary, 'New classes start')).toBe(englishOpenings([3, 6, 9, 12]));
-    expect(fact(screen.getByRole('article', { name: 'Preschool English' }), 'Not included')).toBe('Nothing: there are no extra costs');
+    expect(fact(screen.getByRole('article', { name: 'Preschool English' }), 'Not included')).toBe('Nothing extra to pay');
     const life = screen.getByRole('article', { name: 'Life skills' });
     expect(within(life).getAllByRole('heading', { level: 4 }).map(text)).toEqual(['Ages 5–6', 'Ages 7–9', 'Ages 10–12']);
     expect(vietnameseOnPage()).toEqual([]);

@@ -14,7 +14,7 @@ export const areaMapTranslation: Translation<Picture> = {
   alt:
     'Map of the way to the centre: Mặt Trời Nhỏ is on Street No. 7, off Lương Định Của Street, near the Trần Não junction and ' +
     'Thủ Thiêm Bridge; to the south are Mai Chí Thọ Boulevard and the Thủ Thiêm Tunnel, to the west the Saigon River. ' +
-    'The bus stop is at the corner of Street No. 7, and the way in to the motorbike parking is right beside the centre.',
+    'The bus stop is at the corner of Street No. 7, and the entrance to the motorbike parking is right beside the centre.',
 };
 
 /** Each note on getting here, by its id. */
@@ -22,7 +22,7 @@ export const gettingHereTranslations: Readonly<Record<GettingHereNote['id'], Tra
   motorbike: {
     title: 'Motorbike parking',
     paragraphs: [
-      'Parents can park their motorbikes free of charge right in front of the centre; the way in to the parking is next to the main door. ' +
+      'Parents can park their motorbikes free of charge right in front of the centre; the entrance to the parking area is next to the main door. ' +
         'A security guard looks after the bikes throughout opening hours and gives you a parking ticket when you park.',
     ],
   },

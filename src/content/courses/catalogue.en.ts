@@ -179,7 +179,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
           [
             'Wearing a helmet properly when riding on the back of a motorbike',
             'Walking on the pavement, crossing at zebra crossings and looking both ways',
-            'Recognising the familiar road signs around home and school',
+            'Recognising common road signs around home and school',
           ],
         ],
         [
@@ -606,7 +606,7 @@ export const courseTranslations: Readonly<Record<string, Translation<Course>>> =
       [
         2,
         'A student receiving their IELTS results',
-        'An IELTS score from 6.5 to 7.5 or higher, enough for university admission and study-abroad applications.',
+        'An IELTS score of at least 6.5, up to 7.5 or more, enough for university admission and study-abroad applications.',
       ],
       [
         3,

@@ -29,7 +29,7 @@ export const feePolicyTranslations: Translation<readonly FeePolicy[]> = [
     id: 'khai-giang-va-xep',
     title: 'New classes and placement',
     points: [
-      'New classes start in the first week of term, on their usual class days.',
+      'New classes start in their opening week, given with each course, on their usual class days.',
       'Before joining a class, your child takes a free level test, so that they start at the right level.',
       'Courses paid by the month also take new learners in the middle of a term when a class has room; you pay from the month your child starts.',
     ],

@@ -126,7 +126,7 @@ export const faqTranslation: Translation<readonly FaqGroup[]> = [
     questions: [
       {
         id: 'lich-hoc',
-        question: 'On which days and at what times are the classes?',
+        question: 'When are classes held?',
         answer:
           'Each class’s timetable is on the Fees and timetable page; when our adviser calls you back, they will help you choose a time that fits your child’s school day. ' +
           `The centre is open every day of the week (${shortTime(siteConfig.hours.opens)} to ${shortTime(siteConfig.hours.closes)}), and you are welcome to drop in and see an adviser at any time during these hours.`,

@@ -88,7 +88,7 @@ export const courses: UiText['courses'] = {
     maxClassSize: 'Up to {size} students',
     included: 'Included',
     notIncluded: 'Not included',
-    nothingElse: 'Nothing: there are no extra costs',
+    nothingElse: 'Nothing extra to pay',
     openings: 'New classes start',
     and: ' and ',
     allFees: 'See all fees and policies',

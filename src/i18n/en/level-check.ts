@@ -86,9 +86,9 @@ export const levelCheck: UiText['levelCheck'] = {
     course: 'Recommended course:',
     courseReason: {
       examYear:
-        'For {age}-year-olds we have two English courses. Children sit the grade 10 entrance exam at the end of grade 9, in the summer of the year they turn {age}, so until then we suggest this one: ' +
-        'it prepares for that exam, on the way to A2 Key for Schools and B1 Preliminary for Schools. Once {child} has started ' +
-        'grade 10, or if they only need to practise listening and speaking, {other} suits them better.',
+        'For {age}-year-olds we have two English courses. Children sit the grade 10 entrance exam at the end of grade 9, in the summer of the year they turn {age}. ' +
+        'If {child} is in grade 9 with that exam ahead, we suggest this one: it prepares for the exam, on the way to A2 Key for Schools and B1 Preliminary for Schools. ' +
+        'If they have already started grade 10, or only need to practise listening and speaking, {other} suits them better.',
       ieltsReady:
         'For {age}-year-olds we have two English courses. The answers show {child} is at B1, a sound base for this course, which prepares ' +
         'for the national high school graduation exam and IELTS. {other} suits {child} better if they only need to practise listening and speaking.',

@@ -59,7 +59,7 @@ export const privacy: UiText['privacy'] = {
   },
   unsent: {
     title: '6. Registrations waiting to be sent from the parent’s device',
-    kept: 'If, when the parent presses send, the phone or computer has lost its connection or the email service has a temporary fault, the website keeps the registration on that device (in the browser’s storage) and sends it again automatically once there is a connection, even if the parent has closed the page and opens the website again later. The device keeps only exactly what the parent filled in (name, phone number, course), the time they pressed send, and a registration code so that the Centre can tell if a registration arrives twice.',
+    kept: 'If, when the parent presses send, the phone or computer has lost its connection or the email service has a temporary fault, the website keeps the registration on that device (in the browser’s storage) and sends it again automatically once there is a connection, even if the parent has closed the page and opens the website again later. The device keeps only what the registration would send (section 1), the time they pressed send, and a registration code so that the Centre can tell if a registration arrives twice.',
     deleted:
       'The registration is deleted from the device as soon as the Centre has received it; if it still cannot be sent, the device keeps it for 7 days at most, then deletes it automatically. To delete it sooner, the parent can press “Delete, don’t send” in the notice below the registration form, or just below here. Clearing the website’s data in the browser’s settings also deletes the registration.',
     none: 'There is no unsent registration kept on this device at the moment.',

@@ -57,7 +57,7 @@ export const privacy = {
   },
   unsent: {
     title: '6. Đăng ký chưa gửi được, lưu tạm trên điện thoại',
-    kept: 'Nếu lúc phụ huynh bấm gửi, điện thoại mất kết nối hoặc dịch vụ gửi thư tạm thời gặp lỗi, trang web giữ đăng ký lại ngay trên điện thoại (trong bộ nhớ của trình duyệt) và tự gửi lại khi có kết nối, kể cả khi phụ huynh đã đóng trang và mở lại trang web sau đó. Điện thoại chỉ giữ đúng những gì phụ huynh đã điền (họ tên, số điện thoại, khóa học), thời điểm bấm gửi, và một mã đăng ký để Trung tâm nhận ra nếu một đăng ký đến hai lần.',
+    kept: 'Nếu lúc phụ huynh bấm gửi, điện thoại mất kết nối hoặc dịch vụ gửi thư tạm thời gặp lỗi, trang web giữ đăng ký lại ngay trên điện thoại (trong bộ nhớ của trình duyệt) và tự gửi lại khi có kết nối, kể cả khi phụ huynh đã đóng trang và mở lại trang web sau đó. Điện thoại chỉ giữ đúng những gì đăng ký sẽ gửi đi (mục 1), thời điểm bấm gửi, và một mã đăng ký để Trung tâm nhận ra nếu một đăng ký đến hai lần.',
     deleted:
       'Đăng ký được xóa khỏi điện thoại ngay khi Trung tâm đã nhận; nếu vẫn chưa gửi được, điện thoại chỉ giữ tối đa 7 ngày rồi tự xóa. Để xóa sớm hơn, phụ huynh bấm “Xóa, không gửi nữa” trong ô thông báo dưới biểu mẫu đăng ký, hoặc ngay dưới đây. Xóa dữ liệu trang web trong cài đặt của trình duyệt cũng xóa đăng ký này.',
     none: 'Hiện điện thoại này không lưu đăng ký nào chưa gửi.',
