@@ -202,9 +202,9 @@ describe('news detail page, in English (/en/news/<id>)', () => {
     expect(invite).toHaveTextContent('Leave your name and phone number, and the centre will call you back');
     expect(within(invite).getByRole('link', { name: 'Try the online level check' })).toHaveAttribute('href', '/en/level-check');
 
-    const related = await waitFor(() => screen.getByRole('region', { name: 'Related articles' }));
+    // The region asked for each time, as relatedCards() does: its cards replace its loading state.
     const cards = await waitFor(() => {
-      const found = within(related).getAllByRole('article');
+      const found = within(screen.getByRole('region', { name: 'Related articles' })).getAllByRole('article');
       expect(found.length).toBeGreaterThan(0);
       return found;
     });
