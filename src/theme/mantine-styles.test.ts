@@ -7,6 +7,8 @@ const stylesFile = readFileSync(resolve(import.meta.dirname, 'mantine-styles.ts'
 
 /** Components whose CSS needs other components' CSS too (from Mantine's docs). */
 const dependencies: Record<string, string[]> = {
+  Button: ['UnstyledButton', 'Loader'],
+  ActionIcon: ['UnstyledButton', 'Loader'],
   Drawer: ['ModalBase', 'Overlay', 'CloseButton', 'Paper'],
   Modal: ['ModalBase', 'Overlay', 'CloseButton', 'Paper'],
   Menu: ['Popover'],
@@ -49,6 +51,14 @@ describe('Mantine styles', () => {
     }
     const missing = [...needed].filter((name) => !stylesFile.includes(`@mantine/core/styles/${name}.css'`));
     expect(missing).toEqual([]);
+  });
+
+  it('imports no CSS of a component the site does not use: it would weigh on every page', () => {
+    const needed = new Set(['baseline', 'default-css-variables', 'global']);
+    for (const name of usedComponents()) for (const part of [name, ...(dependencies[name] ?? [])]) needed.add(part);
+    const imported = [...stylesFile.matchAll(/'@mantine\/core\/styles\/([\w-]+)\.css'/g)].map(([, name]) => name!);
+    expect(imported.length).toBeGreaterThan(10);
+    expect(imported.filter((name) => !needed.has(name))).toEqual([]);
   });
 
   it('imports the CSS a component builds on before its own', () => {

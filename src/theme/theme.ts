@@ -3,19 +3,15 @@ import {
   defaultVariantColorsResolver,
   type ButtonProps,
   type CollapseProps,
-  type DrawerProps,
   type MantineColorsTuple,
-  type MenuProps,
   type ModalProps,
-  type PopoverProps,
-  type TooltipProps,
 } from '@mantine/core';
 import { transitionMs, zIndex } from './tokens';
 
 /**
  * A component's default props, as `Component.extend({ defaultProps })` (an identity function) would
  * give them, without importing the component: the theme is in every page's first load, and the
- * dialogs, menus and tooltips are not.
+ * dialogs are not.
  */
 const defaults = <Props>(defaultProps: Partial<Props>) => ({ defaultProps });
 
@@ -76,12 +72,7 @@ export const theme = createTheme({
   other: { zIndex, transitionMs },
   components: {
     Button: defaults<ButtonProps>({ radius: 'xl' }),
-    Drawer: defaults<DrawerProps>({ zIndex: zIndex.drawer, transitionProps }),
     Modal: defaults<ModalProps>({ zIndex: zIndex.modal, transitionProps }),
-    // Dropdowns open from the sticky app bar, so they sit on the modal layer above it.
-    Menu: defaults<MenuProps>({ zIndex: zIndex.modal, transitionProps }),
-    Popover: defaults<PopoverProps>({ zIndex: zIndex.modal, transitionProps }),
-    Tooltip: defaults<TooltipProps>({ zIndex: zIndex.tooltip, transitionProps }),
     Collapse: defaults<CollapseProps>({ transitionDuration: transitionMs }),
   },
 });
