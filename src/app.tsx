@@ -2,18 +2,34 @@ import { MantineProvider, type MantineProviderProps, type MantineThemeOverride }
 import type { ReactNode } from 'react';
 import { theme as siteTheme } from '@/theme/theme';
 
-/** The providers every page renders in, in the browser and at build time alike. */
 interface AppProps {
   children: ReactNode;
   theme?: MantineThemeOverride;
   /** 'test' in component tests: Mantine then skips transitions and renders portals in place. */
   env?: MantineProviderProps['env'];
+  /** Mantine's style tags, before the children: for providers not above a document (component tests). */
+  withStyles?: boolean;
 }
 
-export function App({ children, theme = siteTheme, env }: AppProps) {
+/**
+ * The providers every page renders in, in the browser and at build time alike. The router renders
+ * them once, above the document (src/router.tsx). Inside it they were rendered again on every
+ * navigation, Mantine's context took a new value each time, and React then dropped the server HTML
+ * of every section still waiting to hydrate (DeferredSection), the registration form among them.
+ * Mantine's style tags, which it would render before the children, are the document head's (AppStyles).
+ */
+export function App({ children, theme = siteTheme, env, withStyles = false }: AppProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" env={env}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" env={env} withCssVariables={withStyles} withGlobalClasses={withStyles}>
       {children}
     </MantineProvider>
   );
+}
+
+/**
+ * Mantine's theme variables and responsive classes, for the document's head: its provider renders
+ * them, here with nothing else, as the one around the pages is above the document (App).
+ */
+export function AppStyles() {
+  return <MantineProvider theme={siteTheme} defaultColorScheme="auto" />;
 }

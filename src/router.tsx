@@ -1,12 +1,17 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { JSX, ReactNode } from 'react';
+import { App } from '@/app';
 import { ErrorPage } from '@/components/ErrorPage';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { shellHydration } from '@/lib/app-shell';
 import { createLocaleRewrite } from '@/i18n/locale-rewrite';
 import { routeTree } from './routeTree.gen';
 
-/** A new router per call: TanStack Start asks for one per request on the server, one in the browser. */
-export function getRouter(history?: RouterHistory) {
+/**
+ * A new router per call: TanStack Start asks for one per request on the server, one in the browser.
+ * It renders the site's providers once, around everything (App); component tests give their own.
+ */
+export function getRouter(history?: RouterHistory, Providers: (props: { children: ReactNode }) => JSX.Element = App) {
   const { rewrite, documentLocale } = createLocaleRewrite();
   const router = createRouter({
     routeTree,
@@ -20,6 +25,7 @@ export function getRouter(history?: RouterHistory) {
     // An address no route matches whole (/tin-tuc/<id>/x) is the site's not-found page, not a route's.
     notFoundMode: 'root',
     defaultErrorComponent: ErrorPage,
+    Wrap: Providers,
     ...shellHydration((): boolean => router.isShell()),
   });
   return router;

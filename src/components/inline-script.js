@@ -15,7 +15,7 @@
     // Storage blocked by the browser's settings: registrations go without it.
   }
 
-  // The code behind `element` has not run yet: the page's, or its home section's (src/pages/HomePage.tsx).
+  // The code behind `element` has not run yet: the page's, or its deferred section's (src/components/DeferredSection.tsx).
   function waiting(element) {
     return !input.live || element.closest('[data-deferred]:not([data-ready])');
   }

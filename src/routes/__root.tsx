@@ -7,7 +7,7 @@ import '@/theme/global.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import { Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { App } from '@/app';
+import { AppStyles } from '@/app';
 import { DocumentHead } from '@/components/DocumentHead';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { NotFoundPage } from '@/components/NotFoundPage';
@@ -64,10 +64,11 @@ function RootDocument({ children }: { children: ReactNode }) {
             of the routes' head tags: the router puts those back after some client navigations, and
             the script would run again. */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineScriptText() : '' }} />
+        <AppStyles />
         <DocumentHead />
       </head>
       <body>
-        <App>{children}</App>
+        {children}
         <Scripts />
       </body>
     </html>

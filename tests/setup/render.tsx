@@ -27,7 +27,7 @@ const theme = mergeThemeOverrides(siteTheme, {
 
 /** The providers every page has (src/app.tsx), with the theme above. */
 const Providers = ({ children }: { children: ReactNode }) => (
-  <App theme={theme} env="test">
+  <App theme={theme} env="test" withStyles>
     {children}
   </App>
 );
@@ -82,7 +82,7 @@ export async function renderWithRouter(ui: ReactElement, path = '/') {
  */
 export async function renderApp(path = '/') {
   await loadWordsOf(path);
-  const router = getRouter(createMemoryHistory({ initialEntries: [path] }));
+  const router = getRouter(createMemoryHistory({ initialEntries: [path] }), Providers);
   // The page inside the test's own document and providers, not the <html> the server renders; its
   // head tags as the shell renders them (React moves the title and meta into the document's head).
   Object.assign(router.routeTree.options, {
@@ -96,7 +96,7 @@ export async function renderApp(path = '/') {
   const { pathname, search } = new URL(path, 'http://localhost');
   const matches = router.matchRoutes(pathname, Object.fromEntries(new URLSearchParams(search)));
   await Promise.all(matches.flatMap((match) => router.loadRouteChunk(router.routesById[match.routeId]) ?? []));
-  const view = render(<RouterProvider router={router} />, { wrapper: Providers });
+  const view = render(<RouterProvider router={router} />);
   await screen.findByRole('banner');
   return { router, ...view };
 }
