@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { envDefaults } from './env-defaults';
-import { englishAddress, siteAddress } from './address';
+import { shell as englishShell } from '@/i18n/en/shell';
+import { shell } from '@/i18n/vi/shell';
+import { writeAddress } from './address';
+import { centreText } from './site-config';
 
 describe("the centre's address", () => {
   it('is the configured one on a Vietnamese page, and the same address in English on an English one', () => {
-    expect(siteAddress('vi')).toBe(envDefaults.VITE_SITE_ADDRESS);
-    expect(siteAddress('en')).toBe('25 Street No. 7, An Khánh Ward, Ho Chi Minh City');
+    expect(centreText(shell).address).toBe(envDefaults.VITE_SITE_ADDRESS);
+    expect(centreText(englishShell).address).toBe('25 Street No. 7, An Khánh Ward, Ho Chi Minh City');
   });
 
   it.each([
@@ -16,10 +19,10 @@ describe("the centre's address", () => {
     ['15 Lý Thường Kiệt, Phường Hàng Bài, TP. Hà Nội', '15 Lý Thường Kiệt, Hàng Bài Ward, Hanoi'],
     ['3 Hùng Vương, TP. Thủ Đức, Tỉnh Bình Dương', '3 Hùng Vương, Thủ Đức City, Bình Dương Province'],
   ])('writes %s in English as %s: each kind of place in English after its name, the names as they are', (vietnamese, english) => {
-    expect(englishAddress(vietnamese)).toBe(english);
+    expect(writeAddress(vietnamese, englishShell.centre.addressParts)).toBe(english);
   });
 
   it('keeps a part it does not know as it is written', () => {
-    expect(englishAddress('Tòa nhà Sao Mai, 25 Đường số 7')).toBe('Tòa nhà Sao Mai, 25 Street No. 7');
+    expect(writeAddress('Tòa nhà Sao Mai, 25 Đường số 7', englishShell.centre.addressParts)).toBe('Tòa nhà Sao Mai, 25 Street No. 7');
   });
 });

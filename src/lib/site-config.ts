@@ -1,6 +1,7 @@
 import { fill } from '@/i18n/fill';
 import type { UiText } from '@/i18n/ui-text';
 import { shell } from '@/i18n/vi/shell';
+import { writeAddress } from './address';
 import { buildDate } from './build-date';
 import { openingHours } from './centre-figures';
 import { env } from './env';
@@ -11,13 +12,14 @@ const hours = openingHours;
 const shortTime = (time: string) => time.replace(/^0/, '');
 
 /**
- * The centre's name and opening hours in a language's words (the shell part's `centre`):
+ * The centre's name, address and opening hours in a language's words (the shell part's `centre`):
  * `centreText(useText('shell', shell))` in a component, `centreText(loadedWords(locale, 'shell', shell))`
  * in a route's head or loader.
  */
 export function centreText({ centre }: Pick<UiText['shell'], 'centre'>) {
   return {
     fullName: centre.fullName,
+    address: writeAddress(env.VITE_SITE_ADDRESS, centre.addressParts),
     openingHours: fill(centre.openingHours, { opens: shortTime(hours.opens), closes: shortTime(hours.closes) }),
   };
 }

@@ -23,10 +23,10 @@ import { openingHoursIn } from '@/features/contact/contact-facts';
 import { RegistrationBlock } from '@/features/registration/RegistrationBlock';
 import { fill } from '@/i18n/fill';
 import { siteLocale } from '@/i18n/locale';
-import { useLocale, useText } from '@/i18n/use-text';
+import { useText } from '@/i18n/use-text';
 import { contact } from '@/i18n/vi/contact';
-import { siteAddress } from '@/lib/address';
-import { siteConfig } from '@/lib/site-config';
+import { centreText, siteConfig } from '@/lib/site-config';
+import { shell } from '@/i18n/vi/shell';
 
 const linkProps = { c: 'var(--site-link-color)', underline: 'always', fw: 600 } as const;
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -48,7 +48,7 @@ function Fact({ icon: FactIcon, label, children }: { icon: Icon; label: string; 
 /** '/lien-he': where the centre is and how to reach it, how to come, and the registration form. */
 export function ContactPage({ content: { areaMap, gettingHere } }: { content: ContactContent }) {
   const t = useText('contact', contact);
-  const locale = useLocale();
+  const centre = centreText(useText('shell', shell));
   return (
     <>
       <PageIntro title={t.intro.title}>{t.intro.lead}</PageIntro>
@@ -60,7 +60,7 @@ export function ContactPage({ content: { areaMap, gettingHere } }: { content: Co
             </Title>
             <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
               <Fact icon={IconMapPin} label={t.facts.address}>
-                {siteAddress(locale)}
+                {centre.address}
                 {/* On a page in another language, the address as the centre writes it too: what a driver reads. */}
                 {t.facts.addressAsWritten && (
                   <Text component="span" display="block" size="sm" c="var(--site-muted-text)">

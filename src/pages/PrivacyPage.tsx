@@ -6,8 +6,8 @@ import { fill } from '@/i18n/fill';
 import { useLocale, useText } from '@/i18n/use-text';
 import { privacy } from '@/i18n/vi/privacy';
 import { formatDate } from '@/lib/format-date';
-import { siteAddress } from '@/lib/address';
-import { siteConfig } from '@/lib/site-config';
+import { centreText, siteConfig } from '@/lib/site-config';
+import { shell } from '@/i18n/vi/shell';
 import { textMeasure } from '@/components/measure';
 
 /** The day the policy last changed (shown as '27/11/2026', or '27 November 2026'). */
@@ -60,7 +60,8 @@ const blanks: Readonly<Record<string, ReactNode>> = {
 
 /** A sentence of the policy with its blanks filled, links included. */
 function Words({ of: template }: { of: string }) {
-  const filled: Readonly<Record<string, ReactNode>> = { ...blanks, address: siteAddress(useLocale()) };
+  const { address } = centreText(useText('shell', shell));
+  const filled: Readonly<Record<string, ReactNode>> = { ...blanks, address };
   return template.split(/(\{\w+\})/).map((piece, index) => {
     const blank = /^\{(\w+)\}$/.exec(piece)?.[1];
     return <Fragment key={index}>{blank && blank in filled ? filled[blank] : piece}</Fragment>;

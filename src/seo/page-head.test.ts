@@ -66,6 +66,7 @@ describe('the centre in English', () => {
   it('has its English name and the same opening hours, worded in English', () => {
     expect(centreText(englishText.shell)).toEqual({
       fullName: 'Mặt Trời Nhỏ English and Life Skills Centre',
+      address: '25 Street No. 7, An Khánh Ward, Ho Chi Minh City',
       openingHours: 'Monday to Sunday: 8:00–21:00',
     });
     expect(centreText(englishText.shell).fullName).not.toBe(siteConfig.fullName);

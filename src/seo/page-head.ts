@@ -2,7 +2,6 @@ import { fill } from '@/i18n/fill';
 import { locales, localizedPath, otherLocales, siteLocale, type Locale } from '@/i18n/locale';
 import { loadedWords } from '@/i18n/translated-text';
 import { shell as shellVi } from '@/i18n/vi/shell';
-import { siteAddress } from '@/lib/address';
 import { env } from '@/lib/env';
 import { founded } from '@/lib/founding';
 import { centreText, siteConfig } from '@/lib/site-config';
@@ -99,7 +98,7 @@ function alternates(path: string) {
  * Named, and its address written, in the page's language (`context`: the root route's); without one, in Vietnamese.
  */
 export function organization(context: LocaleContext = { locale: 'vi' }) {
-  const address = { '@type': 'PostalAddress', streetAddress: siteAddress(context.locale), addressCountry: 'VN' };
+  const address = { '@type': 'PostalAddress', streetAddress: centreText(loadedWords(context.locale, 'shell', shellVi)).address, addressCountry: 'VN' };
   return {
     '@type': 'EducationalOrganization',
     '@id': siteUrl('/#trung-tam'),

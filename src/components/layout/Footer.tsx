@@ -10,9 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { fill } from '@/i18n/fill';
-import { useLocale, useText } from '@/i18n/use-text';
+import { useText } from '@/i18n/use-text';
 import { shell } from '@/i18n/vi/shell';
-import { siteAddress } from '@/lib/address';
 import { centreText, siteConfig, type SocialNetwork } from '@/lib/site-config';
 import classes from './Footer.module.css';
 import type { CourseNavItem } from '@/content/site-navigation';
@@ -27,7 +26,6 @@ const socialIcons: Record<SocialNetwork, typeof IconBrandFacebook> = {
 export function Footer({ courses }: { courses: CourseNavItem[] }) {
   const text = useText('shell', shell);
   const centre = centreText(text);
-  const locale = useLocale();
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -41,7 +39,7 @@ export function Footer({ courses }: { courses: CourseNavItem[] }) {
                 <IconMapPin size={18} aria-hidden />
                 <span>
                   <strong>{text.footer.address}</strong>
-                  {siteAddress(locale)}
+                  {centre.address}
                 </span>
               </li>
               <li className={classes.row}>

@@ -1,8 +1,9 @@
 import { getContactContent } from '@/content/contact/contact-queries';
 import { fill } from '@/i18n/fill';
-import { wordsIn } from '@/i18n/translated-text';
+import { loadedWords, wordsIn } from '@/i18n/translated-text';
 import { contact as contactText } from '@/i18n/vi/contact';
-import { siteAddress } from '@/lib/address';
+import { shell } from '@/i18n/vi/shell';
+import { centreText } from '@/lib/site-config';
 import type { LocaleContext, PageHeadOptions } from '@/seo/page-head';
 
 const path = '/lien-he';
@@ -13,7 +14,7 @@ export async function loadContact(context: LocaleContext) {
   const text = await wordsIn(context.locale, 'contact', contactText);
   const head: PageHeadOptions = {
     title: text.head.title,
-    description: fill(text.head.description, { address: siteAddress(context.locale) }),
+    description: fill(text.head.description, { address: centreText(loadedWords(context.locale, 'shell', shell)).address }),
     path,
     image: 'home',
     breadcrumbs: [{ name: text.head.title, path }],

@@ -17,6 +17,24 @@ export const shell: UiText['shell'] = {
   },
   centre: {
     fullName: 'Mặt Trời Nhỏ English and Life Skills Centre',
+    // In the form English addresses in Vietnam take: each part's kind of place in English after its
+    // name ('Phường An Khánh' is 'An Khánh Ward'), the names as they are, the city as English knows it.
+    addressParts: [
+      // '25 Đường số 7': a street named by its number.
+      ['^(?:Số\\s+)?(\\d\\S*)\\s+Đường\\s+số\\s+(\\S+)$', '$1 Street No. $2'],
+      ['^(?:Số\\s+)?(\\d\\S*)\\s+Đường\\s+(.+)$', '$1 $2 Street'],
+      ['^(?:Phường|P\\.)\\s*(\\d+)$', 'Ward $1'],
+      ['^(?:Phường|P\\.)\\s*(.+)$', '$1 Ward'],
+      ['^(?:Quận|Q\\.)\\s*(\\d+)$', 'District $1'],
+      ['^(?:Quận|Huyện|Q\\.)\\s*(.+)$', '$1 District'],
+      ['^Xã\\s+(.+)$', '$1 Commune'],
+      // Cities English calls by a name of its own.
+      ['^(?:TP\\.?|Thành phố)\\s*(?:Hồ Chí Minh|HCM)$', 'Ho Chi Minh City'],
+      ['^(?:TP\\.?|Thành phố)\\s*Hà Nội$', 'Hanoi'],
+      ['^(?:TP\\.?|Thành phố)\\s*(.+)$', '$1 City'],
+      ['^Tỉnh\\s+(.+)$', '$1 Province'],
+      ['^Việt Nam$', 'Vietnam'],
+    ],
     openingHours: 'Monday to Sunday: {opens}–{closes}',
   },
   skipLink: 'Skip to main content',

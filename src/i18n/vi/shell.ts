@@ -20,6 +20,11 @@ export const shell = {
   centre: {
     fullName: 'Trung tâm Anh ngữ và Kỹ năng sống Mặt Trời Nhỏ',
     openingHours: 'Thứ Hai - Chủ Nhật: {opens} - {closes}',
+    /**
+     * How a page writes the parts of the address the centre gives (`VITE_SITE_ADDRESS`, between its
+     * commas): [pattern, replacement], the first that matches (src/lib/address.ts). In Vietnamese, as written.
+     */
+    addressParts: [] as readonly (readonly [pattern: string, replacement: string])[],
   },
   skipLink: 'Bỏ qua đến nội dung chính',
   /** Said after a link that opens in a new tab, in brackets. */
