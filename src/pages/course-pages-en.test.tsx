@@ -198,11 +198,11 @@ describe('a course’s page in English', () => {
     expect(within(hero).getByRole('img', { name: 'Young children happily learning life skills together with their teacher' })).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Register for a free trial class' })).toHaveAttribute('href', '/en/courses/life-skills/1?khoa-hoc=1#dang-ky');
 
-    const outcomes = await screen.findByRole('region', { name: 'Outcomes' });
+    const outcomes = screen.getByRole('region', { name: 'Outcomes' });
     expect(within(outcomes).getAllByRole('listitem')).toHaveLength(4);
     expect(outcomes).toHaveTextContent('the emergency numbers 113, 114 and 115');
 
-    const methods = await screen.findByRole('region', { name: 'How we teach' });
+    const methods = screen.getByRole('region', { name: 'How we teach' });
     expect(within(methods).getAllByRole('heading', { level: 3 }).map(text)).toEqual([
       'Personal skills',
       'Social skills',
@@ -211,7 +211,7 @@ describe('a course’s page in English', () => {
     ]);
     expect(within(methods).getByRole('heading', { level: 4, name: 'Calming down with 4-7-8 breathing' })).toBeInTheDocument();
 
-    const fees = await screen.findByRole('region', { name: 'Fees and timetable' });
+    const fees = screen.getByRole('region', { name: 'Fees and timetable' });
     expect(within(fees).getAllByRole('heading', { level: 3 }).map(text)).toEqual(['Ages 5–6', 'Ages 7–9', 'Ages 10–12']);
     expect(within(fees).getAllByText('2,280,000 VND / term (12 sessions)')).toHaveLength(3);
     expect(within(fees).getAllByText('or 800,000 VND / month')).toHaveLength(3);
@@ -221,7 +221,7 @@ describe('a course’s page in English', () => {
     expect(fact(fees, 'New classes start')).toBe(englishOpenings([3, 6, 9, 12]));
     expect(within(fees).getByRole('link', { name: 'See all fees and policies' })).toHaveAttribute('href', '/en/fees');
 
-    const gallery = await screen.findByRole('region', { name: 'Our students in class' });
+    const gallery = screen.getByRole('region', { name: 'Our students in class' });
     expect(within(gallery).getByRole('list', { name: 'Pictures of our students in class' })).toBeInTheDocument();
     expect(within(gallery).getAllByRole('img', { name: 'Children role-playing a call to the 115 ambulance number on a toy phone' }).length).toBeGreaterThan(0);
     expect(vietnameseOnPage()).toEqual([]);
@@ -232,7 +232,7 @@ describe('a course’s page in English', () => {
     const hero = await screen.findByRole('region', { name: 'English for communication' });
     expect(within(hero).getByText('15 years and over', { exact: true })).toBeInTheDocument();
     expect(within(hero).getByText('Coursebook: Speakout')).toBeInTheDocument();
-    const fees = await screen.findByRole('region', { name: 'Fees and timetable' });
+    const fees = screen.getByRole('region', { name: 'Fees and timetable' });
     expect(fact(fees, 'Fee')).toBe('4,800,000 VND / term (24 sessions)');
     expect(fact(fees, 'Sessions')).toBe('2 sessions a week, 90 minutes each');
     expect(fact(fees, 'Class times')).toEqual(['Mondays and Wednesdays, 19:00–20:30', 'Tuesdays and Thursdays, 19:00–20:30', 'Saturdays and Sundays, 9:45–11:15']);
