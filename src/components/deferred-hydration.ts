@@ -15,9 +15,10 @@ const nearScreen = visible({ rootMargin: '50% 0px' });
  * renders (reached from another page, the router has not yet resolved the new address), and never
  * again.
  *
- * The page must make its deferred sections once (`useMemo`): a section still waiting to hydrate
- * that is rendered again (a tap on a link to the page's own '#…' re-renders the route) makes React
- * drop its server HTML, and the section is gone until its code comes.
+ * Nothing may render a section again while it waits to hydrate: given new props or a new context
+ * value, React drops its server HTML, and the section is empty until it comes near the screen. So a
+ * page makes its deferred sections once (`useMemo`), and the providers above every page are rendered
+ * once (src/app.tsx; a link to home's own '#chuong-trinh-hoc' emptied every section when they were not).
  */
 export function useDeferredHydration() {
   const router = useRouter();

@@ -127,22 +127,19 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
   });
 
-  // A course page has sections of its own still waiting to hydrate: home must not take them for its own.
-  for (const from of ['/hoc-vien', '/khoa-hoc/8']) {
-    test(`reached from ${from} by its link, shows every section at once, its form ready`, async ({ page }) => {
-      await gotoApp(page, from);
-      await page.getByRole('link', { name: 'Mặt Trời Nhỏ - Trang chủ' }).click();
-      await expect(page).toHaveURL(/\/$/);
-      // Nothing scrolled: a section that waited for the view would not be there.
-      for (const name of sectionOrder) await expect(page.getByRole('main').getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-      await expect(page.getByText('Tin nổi bật')).toBeVisible();
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      const form = page.locator('#dang-ky');
-      await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Nguyễn Thị Lan');
-      await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toHaveValue('Nguyễn Thị Lan');
-      await expect(form.getByRole('button', { name: 'Gửi đăng ký' })).toBeVisible();
-    });
-  }
+  test('reached from another page by its link, shows every section at once, its form ready', async ({ page }) => {
+    await gotoApp(page, '/hoc-vien');
+    await page.getByRole('link', { name: 'Mặt Trời Nhỏ - Trang chủ' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Nothing scrolled: a section that waited for the view would not be there.
+    for (const name of sectionOrder) await expect(page.getByRole('main').getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await expect(page.getByText('Tin nổi bật')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const form = page.locator('#dang-ky');
+    await form.getByRole('textbox', { name: /Họ tên phụ huynh/ }).fill('Nguyễn Thị Lan');
+    await expect(form.getByRole('textbox', { name: /Họ tên phụ huynh/ })).toHaveValue('Nguyễn Thị Lan');
+    await expect(form.getByRole('button', { name: 'Gửi đăng ký' })).toBeVisible();
+  });
 
   test('its first banner’s “Xem chương trình học” scrolls to the courses, every section below kept', { tag: '@both-widths' }, async ({ page }) => {
     await gotoApp(page, '/');
