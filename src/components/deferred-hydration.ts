@@ -36,4 +36,3 @@ export function sectionHydrated(name: string) {
   document.querySelector(`[data-deferred="${name}"]`)?.setAttribute('data-ready', 'true');
   void replayEarlyInput();
 }
-

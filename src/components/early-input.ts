@@ -1,8 +1,8 @@
 /**
  * Input made before the code behind it has run: the page's (loaded after the first paint,
- * src/client.tsx) or a section's below the first screen (src/components/DeferredSection.tsx). The page's inline
- * script (inline-script.js) keeps such taps and submits from the moment the page starts; this
- * replays them, on the same elements (hydration re-creates none), once their code is there.
+ * src/client.tsx) or a section's below the first screen (src/components/DeferredSection.tsx). The
+ * page's inline script (inline-script.js) keeps such taps and submits from the moment the page
+ * starts; this replays them, on the same elements (hydration re-creates none), once their code is there.
  */
 interface EarlyInput {
   /** The page's code runs: only input into a section still waiting for its own is kept. */

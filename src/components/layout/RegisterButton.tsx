@@ -73,8 +73,8 @@ function focusRegistration(block: HTMLElement) {
 /**
  * The home page's registration block, once it is there and the sections above it too: arriving
  * from another page, each section renders once its code has loaded (and is marked `data-ready`,
- * src/components/deferred-hydration.ts), after the navigation, and one rendered later would push the form out of
- * view. `null` if it never comes (its code could not load).
+ * src/components/deferred-hydration.ts), after the navigation, and one rendered later would push
+ * the form out of view. `null` if it never comes (its code could not load).
  */
 function registrationOnceRendered() {
   return new Promise<HTMLElement | null>((resolve) => {
