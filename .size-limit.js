@@ -26,8 +26,10 @@ const shell = ['src/client.tsx', 'src/hydrate.tsx'];
 export default [
   // The router with TanStack Start's client, the root route, every page's address, search rules and
   // head in the route tree, the language switch and the router's rewrite of English addresses, a
-  // part's and a page's retry without a reload (docs/performance.md#byte-budgets).
-  { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '148.5 kB' },
+  // part's and a page's retry without a reload (docs/performance.md#byte-budgets). The English part
+  // loaders written shorter and the English address rules moved into the English words took it from
+  // 148.24 to 147.83 kB, and the limit from 148.5 to 148.2 kB (issue 52).
+  { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '148.2 kB' },
   {
     name: 'home: first-load JavaScript (shell and home route)',
     path: filesOf([...shell, homeRoute]),
@@ -36,7 +38,8 @@ export default [
     // link: issue 35) added 0.27 kB, and the shell's three new pages 0.8 kB; the English version
     // 2.14 kB (163.74 to 165.88 kB: the shell's 1.45, home's words and its content queries' English
     // loading 0.69). A home section whose code could not load saying so in its place: 0.33 kB (166.21).
-    limit: '166.5 kB',
+    // The shell's cuts of issue 52: 165.86 kB, the limit from 166.5 to 166.4 kB.
+    limit: '166.4 kB',
   },
   // Its questions, scoring and steps, loaded with its route only (tests/build/first-load.test.ts).
   {
