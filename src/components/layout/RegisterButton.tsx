@@ -43,8 +43,9 @@ export function RegisterButton({ onBeforeGo, courseId, fullWidth, size = 'md', l
     const go = () => {
       const block = document.getElementById(registrationAnchorId);
       if (block && withCourse) {
+        // The block as it is once the address has the course: the page may have rendered it anew.
         void navigate({ ...withCourse, replace: true, resetScroll: false, hashScrollIntoView: false }).then(() =>
-          focusRegistration(block),
+          focusRegistration(document.getElementById(registrationAnchorId) ?? block),
         );
       } else if (block) {
         focusRegistration(block);
