@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router';
 import { load, visible } from '@tanstack/react-start/hydration';
 import { useState } from 'react';
 import { replayEarlyInput } from './early-input';
@@ -12,8 +11,8 @@ const nearScreen = visible({ rootMargin: '50% 0px' });
  * once (`load()`) when the page is rendered in the browser (reached from another page, or in the app
  * shell), as Start 1.169's `visible()` would wait for each to come into view though there is
  * nothing to keep, and a link to the page's form would find it missing. Decided as the page first
- * renders (reached from another page, the router has not yet resolved the new address), and never
- * again.
+ * renders, from the document, and never again: home is the one page with such sections, so any in
+ * the document as it first renders are its own, from the server.
  *
  * Nothing may render a section again while it waits to hydrate: given new props or a new context
  * value, React drops its server HTML, and the section is empty until it comes near the screen. So a
@@ -21,13 +20,7 @@ const nearScreen = visible({ rootMargin: '50% 0px' });
  * once (src/app.tsx; a link to home's own '#chuong-trinh-hoc' emptied every section when they were not).
  */
 export function useDeferredHydration() {
-  const router = useRouter();
-  const [when] = useState(() => {
-    if (typeof document === 'undefined') return nearScreen;
-    const { location, resolvedLocation } = router.state;
-    const navigated = resolvedLocation !== undefined && resolvedLocation.href !== location.href;
-    return !navigated && document.querySelector('[data-deferred]') !== null ? nearScreen : load();
-  });
+  const [when] = useState(() => (typeof document === 'undefined' || document.querySelector('[data-deferred]') !== null ? nearScreen : load()));
   return when;
 }
 

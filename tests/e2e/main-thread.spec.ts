@@ -186,6 +186,8 @@ test.describe('the JavaScript a page runs until it settles, on a phone (CPU slow
   test.use({ reducedMotion: 'reduce' });
   for (const [path, limit] of Object.entries(callLimits)) {
     test(`${path} stays within its JavaScript calls`, async ({ page }) => {
+      // Two loads at a quarter of the CPU, each waited for until it settles: more than a minute on a busy machine.
+      test.setTimeout(120_000);
       const first = await countCallsOnce(page, await withHotArticle(page, path));
       const context = await page.context().browser()!.newContext({ ...test.info().project.use, reducedMotion: 'reduce' });
       const second = await countCallsOnce(await context.newPage(), await withHotArticle(page, path)).finally(() => context.close());
