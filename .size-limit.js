@@ -28,8 +28,10 @@ export default [
   // head in the route tree, the language switch and the router's rewrite of English addresses, a
   // part's and a page's retry without a reload (docs/performance.md#byte-budgets). The English part
   // loaders written shorter and the English address rules moved into the English words took it from
-  // 148.24 to 147.83 kB, and the limit from 148.5 to 148.2 kB (issue 52).
-  { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '148.2 kB' },
+  // 148.24 to 147.83 kB, and the limit from 148.5 to 148.2 kB (issue 52). The code in two chunks
+  // (React's, then the rest: docs/performance.md#the-first-screen-before-the-code) compresses
+  // better apart: 147.55 kB, the limit to 147.9 kB.
+  { name: 'shell: JavaScript every page loads', path: filesOf(shell), gzip: true, limit: '147.9 kB' },
   {
     name: 'home: first-load JavaScript (shell and home route)',
     path: filesOf([...shell, homeRoute]),
@@ -38,8 +40,9 @@ export default [
     // link: issue 35) added 0.27 kB, and the shell's three new pages 0.8 kB; the English version
     // 2.14 kB (163.74 to 165.88 kB: the shell's 1.45, home's words and its content queries' English
     // loading 0.69). A home section whose code could not load saying so in its place: 0.33 kB (166.21).
-    // The shell's cuts of issue 52: 165.86 kB, the limit from 166.5 to 166.4 kB.
-    limit: '166.4 kB',
+    // The shell's cuts of issue 52: 165.86 kB, the limit from 166.5 to 166.4 kB; the code in two
+    // chunks: 165.63 kB, the limit to 166.0 kB.
+    limit: '166.0 kB',
   },
   // Its questions, scoring and steps, loaded with its route only (tests/build/first-load.test.ts).
   {

@@ -176,7 +176,7 @@ export default defineConfig(
         { type: 'server', pattern: 'src/server', partialMatch: false },
       ],
       'boundaries/files': [
-        { category: 'entry', pattern: ['src/client.tsx', 'src/hydrate.tsx'] },
+        { category: 'entry', pattern: ['src/client.tsx', 'src/hydrate.tsx', 'src/hydrate-react.ts'] },
         { category: 'server-entry', pattern: 'src/server.ts' },
         { category: 'app', pattern: ['src/app.tsx', 'src/router.tsx', 'src/routeTree.gen.ts'] },
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },

@@ -1,6 +1,6 @@
+// First: React's own chunk, evaluated before the rest (see the module).
+import { StrictMode, hydrateRoot, startTransition } from './hydrate-react';
 import { StartClient } from '@tanstack/react-start/client';
-import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { isApiFailure } from './lib/api/api-failure';
 import { tidyArrivalUrl } from './lib/canonical-path';
 import { isCodeLoadFailure, keepPageWhenCodeFails } from './lib/code-load-failures';

@@ -4,15 +4,33 @@ interface ChunkingContext {
   getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
 }
 
+/** React, React DOM, their scheduler, and the module that runs React DOM and then waits (`react`). */
+const reactModules = /\/node_modules\/(react|react-dom|scheduler)\//;
+
 /**
- * One chunk for the code every page loads first: `code` (the module the page's script imports once
+ * Two chunks for the code every page loads first: `code` (the module the page's script imports once
  * the first screen is shown, src/hydrate.tsx) and every module it imports statically, directly or
  * not, except what the page's script itself (`boot`, src/client.tsx) imports. Rolldown's own
  * splitting cuts that set into about fifty files (by which lazy parts share each module), all of
- * them fetched on every first visit anyway; as one file it is the same code in one request. Lazy parts and routes keep their own
- * chunks.
+ * them fetched on every first visit anyway; as two files it is the same code in two requests, made
+ * at once. React's chunk (`first-load-react`: React, React DOM and `react`, src/hydrate-react.ts)
+ * runs first and then gives the browser a turn; the rest (`first-load`) runs after it. Lazy parts
+ * and routes keep their own chunks.
  */
-export function firstLoadChunk({ boot, code }: { boot: string; code: string }) {
+export function firstLoadChunks({ boot, code, react }: { boot: string; code: string; react: string }) {
+  const firstLoad = firstLoadChunk({ boot, code });
+  const reactId = resolve(react);
+  return [
+    {
+      debugName: 'first-load-react',
+      name: (moduleId: string, context: ChunkingContext) =>
+        firstLoad.name(moduleId, context) === 'first-load' && (moduleId === reactId || reactModules.test(moduleId)) ? 'first-load-react' : null,
+    },
+    firstLoad,
+  ];
+}
+
+function firstLoadChunk({ boot, code }: { boot: string; code: string }) {
   const bootId = resolve(boot);
   let chunks: { booted: Set<string>; firstLoad: Set<string> } | undefined;
   return {

@@ -41,7 +41,7 @@ const onDemand = {
 };
 
 describe("every page's first load", () => {
-  it('is one small script, which asks for the code (one chunk and the bundler runtime) later, not as the page loads', () => {
+  it('is one small script, which asks for the code (two chunks and the bundler runtime) later, not as the page loads', () => {
     const html = site.read(page);
     const scripts = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((match) => match[1]);
     expect(manifest[entryKey]?.isEntry).toBe(true);
@@ -54,12 +54,23 @@ describe("every page's first load", () => {
     expect(html).not.toContain('rel="modulepreload"');
 
     const code = staticFiles(codeKey);
-    expect(code.filter((file) => /first-load-[\w-]+\.js$/.test(file))).toHaveLength(1);
+    expect(code.filter((file) => /first-load-[\w-]+\.js$/.test(file))).toHaveLength(2);
     // Besides: its facade, the bundler's runtime and the helpers it shares with the page's script.
     const others = code.filter(
       (file) => !/(first-load|hydrate|rolldown-runtime)-[\w-]+\.js$/.test(file) && !pageScript.includes(file),
     );
     expect(others).toEqual([]);
+  });
+
+  it("runs React's chunk first, then gives the browser a turn before the rest of the code runs", () => {
+    const code = staticFiles(codeKey);
+    const react = code.find((file) => /first-load-react-[\w-]+\.js$/.test(file))!;
+    const rest = code.find((file) => /first-load-(?!react-)[\w-]+\.js$/.test(file))!;
+    expect(site.read(react)).toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
+    expect(site.read(rest)).not.toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
+    // The rest imports React's chunk, whose last statement waits for a new task.
+    expect(site.read(rest)).toContain(`from"./${react.replace(/^.*\//, '')}"`);
+    expect(site.read(react)).toMatch(/;await new Promise\((\w+)=>setTimeout\(\1\)\);export\{[^}]*\};?\s*$/);
   });
 
   it("has one stylesheet that starts with Mantine's styles and the site's global ones, before any component's", () => {
