@@ -17,12 +17,27 @@ const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start));
 /**
  * The fonts are asked for once the first screen is painted (in the system font, as `swap` would
  * paint it until they arrive): fetched with the page's stylesheet, their 110 kB shared a phone's
- * slow link with the first-screen picture.
+ * slow link with the first-screen picture. Their faces are used together, once all have loaded: used
+ * as each arrived, every one laid the whole page out again, three times on a course page. Their
+ * stylesheet, read as a print one, says what they are; where that fails, it is used as it is.
  */
-function linkFonts() {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = fontsStylesheet;
+function loadFonts() {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: fontsStylesheet, media: 'print' });
+  const useStylesheet = () => (link.media = 'all');
+  link.onerror = useStylesheet;
+  link.onload = () => {
+    const faces = [...link.sheet!.cssRules].flatMap((rule) =>
+      // The family as the stylesheet writes it, in quotes: the name is what is inside.
+      rule instanceof CSSFontFaceRule
+        ? [
+            new FontFace(rule.style.fontFamily.replace(/"/g, ''), rule.style.getPropertyValue('src'), {
+              weight: rule.style.fontWeight,
+            }),
+          ]
+        : [],
+    );
+    Promise.all(faces.map((face) => face.load())).then(() => faces.forEach((face) => document.fonts.add(face)), useStylesheet);
+  };
   document.head.append(link);
 }
 /** Runs `then` once the browser reports the first paint (where it cannot, after the next frame). */
@@ -36,7 +51,7 @@ function afterFirstPaint(then: () => void) {
     then();
   }).observe({ type: 'paint', buffered: true });
 }
-afterFirstPaint(linkFonts);
+afterFirstPaint(loadFonts);
 
 if (document.readyState === 'complete') startAfterPaint();
 else window.addEventListener('load', startAfterPaint, { once: true });
