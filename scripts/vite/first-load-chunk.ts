@@ -4,7 +4,7 @@ interface ChunkingContext {
   getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
 }
 
-/** React, React DOM, their scheduler, and the module that runs React DOM and then waits (`react`). */
+/** React, React DOM and their scheduler: with `react` (src/hydrate-react.ts), React's chunk. */
 const reactModules = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 /**
@@ -24,7 +24,9 @@ export function firstLoadChunks({ boot, code, react }: { boot: string; code: str
     {
       debugName: 'first-load-react',
       name: (moduleId: string, context: ChunkingContext) =>
-        firstLoad.name(moduleId, context) === 'first-load' && (moduleId === reactId || reactModules.test(moduleId)) ? 'first-load-react' : null,
+        firstLoad.name(moduleId, context) === 'first-load' && (moduleId === reactId || reactModules.test(moduleId))
+          ? 'first-load-react'
+          : null,
     },
     firstLoad,
   ];
