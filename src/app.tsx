@@ -16,7 +16,8 @@ interface AppProps {
  * them once, above the document (src/router.tsx). Inside it they were rendered again on every
  * navigation, Mantine's context took a new value each time, and React then dropped the server HTML
  * of every section still waiting to hydrate (DeferredSection), the registration form among them.
- * Mantine's style tags, which it would render before the children, are the document head's (AppStyles).
+ * Mantine's theme variables and responsive classes, which it would render in style tags before the
+ * children, are written at build time into the document's head (src/theme/theme-variables.css).
  */
 export function App({ children, theme = siteTheme, env, withStyles = false }: AppProps) {
   return (
@@ -24,12 +25,4 @@ export function App({ children, theme = siteTheme, env, withStyles = false }: Ap
       {children}
     </MantineProvider>
   );
-}
-
-/**
- * Mantine's theme variables and responsive classes, for the document's head: its provider renders
- * them, here with nothing else, as the one around the pages is above the document (App).
- */
-export function AppStyles() {
-  return <MantineProvider theme={siteTheme} defaultColorScheme="auto" />;
 }

@@ -1,5 +1,5 @@
 import { Asset, useHydrated, useTags } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 
 type Tag = ReturnType<typeof useTags>[number];
 
@@ -22,7 +22,15 @@ export function DocumentHead() {
   useEffect(() => {
     if (hydrated) document.querySelectorAll(`link[${devStylesAttr}]`).forEach((link) => link.remove());
   }, [hydrated]);
-  return useTags()
-    .filter((tag) => !isModulePreload(tag) && !(hydrated && isDevStyles(tag)))
-    .map((tag) => <Asset key={`tsr-meta-${JSON.stringify(tag)}`} {...tag} />);
+  const tags = useTags();
+  const withoutDevStyles = hydrated && tags.some(isDevStyles);
+  // The same elements while the tags are the same (the router keeps them so): hydrated, the page
+  // would otherwise render each of its thirty-odd head tags again.
+  return useMemo(
+    () =>
+      tags
+        .filter((tag) => !isModulePreload(tag) && !(withoutDevStyles && isDevStyles(tag)))
+        .map((tag) => <Asset key={`tsr-meta-${JSON.stringify(tag)}`} {...tag} />),
+    [tags, withoutDevStyles],
+  );
 }

@@ -1,12 +1,27 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { use } from 'react';
+import { createContext, createElement, use, type ReactNode } from 'react';
 import { siteLocale, type Locale } from './locale';
 import { loadPart } from './translated-text';
 import type { UiPart, UiText } from './ui-text';
 
-/** The page's language: the root route's, from its address (locale-rewrite.ts). */
+const LocaleContext = createContext<Locale | null>(null);
+
+/**
+ * Gives the components inside it the page's language: the root route's, from its address
+ * (locale-rewrite.ts). Read from the router once here, not by each of the page's sixty-odd
+ * components that say something: each reading was a subscription to the router's state, some two
+ * thousand calls while a course page hydrates.
+ */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const locale = useRouteContext({ from: '__root__', select: (context) => context.locale });
+  return createElement(LocaleContext, { value: locale }, children);
+}
+
+/** The page's language (LocaleProvider, around every page: src/routes/__root.tsx). */
 export function useLocale(): Locale {
-  return useRouteContext({ from: '__root__', select: (context) => context.locale });
+  const locale = use(LocaleContext);
+  if (!locale) throw new Error('useLocale needs a LocaleProvider above it');
+  return locale;
 }
 
 /**

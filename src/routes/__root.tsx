@@ -7,7 +7,6 @@ import '@/theme/global.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import { Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { AppStyles } from '@/app';
 import { DocumentHead } from '@/components/DocumentHead';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { NotFoundPage } from '@/components/NotFoundPage';
@@ -23,7 +22,8 @@ import { inlineScriptText } from '@/components/inline-script-text';
 import { documentHead, notFoundHead } from '@/seo/page-head';
 import { loadWordsForRender, wordsIn } from '@/i18n/translated-text';
 import type { RouterContext } from '@/i18n/locale-rewrite';
-import { useLocale } from '@/i18n/use-text';
+import { LocaleProvider, useLocale } from '@/i18n/use-text';
+import themeVariables from '@/theme/theme-variables.css?inline';
 import { shell } from '@/i18n/vi/shell';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -56,6 +56,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The HTML document every page is rendered in, on the server and in the browser alike. */
 function RootDocument({ children }: { children: ReactNode }) {
   return (
+    <LocaleProvider>
+      <Html>{children}</Html>
+    </LocaleProvider>
+  );
+}
+
+function Html({ children }: { children: ReactNode }) {
+  return (
     <html lang={useLocale()} {...mantineHtmlProps}>
       <head>
         {/* Before the styles, so the first paint already has the visitor's colour scheme. */}
@@ -64,7 +72,9 @@ function RootDocument({ children }: { children: ReactNode }) {
             of the routes' head tags: the router puts those back after some client navigations, and
             the script would run again. */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineScriptText() : '' }} />
-        <AppStyles />
+        {/* Mantine's theme variables and responsive classes, which its provider would compute in the
+            browser too (src/theme/theme-variables.test.tsx): from the server only, as the script above. */}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeVariables : '' }} />
         <DocumentHead />
       </head>
       <body>

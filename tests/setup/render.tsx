@@ -8,6 +8,7 @@ import { DocumentHead } from '@/components/DocumentHead';
 import { localeOfPath, siteLocale } from '@/i18n/locale';
 import { createLocaleRewrite, type RouterContext } from '@/i18n/locale-rewrite';
 import { loadEveryPart } from '@/i18n/translated-text';
+import { LocaleProvider } from '@/i18n/use-text';
 import { getRouter } from '@/router';
 import { Route as siteRoot } from '@/routes/__root';
 import { theme as siteTheme } from '@/theme/theme';
@@ -59,7 +60,7 @@ export async function renderWithRouter(ui: ReactElement, path = '/') {
     routeTree: createRootRouteWithContext<RouterContext>()({
       beforeLoad: siteRoot.options.beforeLoad,
       loader: siteRoot.options.loader,
-      component: () => ui,
+      component: () => <LocaleProvider>{ui}</LocaleProvider>,
     }),
     history: createMemoryHistory({ initialEntries: [path] }),
     rewrite,
@@ -87,10 +88,10 @@ export async function renderApp(path = '/') {
   // head tags as the shell renders them (React moves the title and meta into the document's head).
   Object.assign(router.routeTree.options, {
     shellComponent: ({ children }: { children: ReactNode }) => (
-      <>
+      <LocaleProvider>
         <DocumentHead />
         {children}
-      </>
+      </LocaleProvider>
     ),
   });
   const { pathname, search } = new URL(path, 'http://localhost');
