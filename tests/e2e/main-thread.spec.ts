@@ -21,9 +21,11 @@ interface MainThreadWork {
   layouts: number;
 }
 
+// An article's style recalculations vary most with what arrives when: 12-19 in CI's runs (19 with the
+// machine busy), where its limit of 18 failed once; 24 holds that spread with the others' margin.
 const limits: Record<string, MainThreadWork> = {
   '/': { scriptBytes: 690_000, componentRenders: 480, styleRecalculations: 34, elementsStyled: 2_900, layouts: 50 },
-  '/tin-tuc/:hot': { scriptBytes: 580_000, componentRenders: 400, styleRecalculations: 18, elementsStyled: 1_100, layouts: 24 },
+  '/tin-tuc/:hot': { scriptBytes: 580_000, componentRenders: 400, styleRecalculations: 24, elementsStyled: 1_100, layouts: 24 },
   '/khoa-hoc/ky-nang-song/1': { scriptBytes: 680_000, componentRenders: 940, styleRecalculations: 26, elementsStyled: 1_400, layouts: 32 },
 };
 
