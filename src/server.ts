@@ -33,7 +33,7 @@ async function render(request: Request): Promise<Response> {
   try {
     return await withinDeadline(
       request,
-      (signal) => renders.run(request, () => renderWithinLimit(() => startHandler(request), request.url, signal)),
+      (signal) => renders.run(request, () => renderWithinLimit(() => startHandler(request), request.url, signal), signal),
       deadlineMs,
     );
   } catch (error) {

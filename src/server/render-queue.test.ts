@@ -58,4 +58,20 @@ describe('the render queue', () => {
     expect(state.most).toBe(1);
     expect(state.release).toHaveLength(1);
   });
+
+  it('skips a waiting render whose deadline passed while it waited, without calling it busy', async () => {
+    const busy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queue = createRenderQueue({ atOnce: 1, waiting: 1 });
+    const { state, render } = heldRenders();
+    const first = queue.run(request(), render);
+    const deadline = new AbortController();
+    const second = queue.run(request(), render, deadline.signal);
+    deadline.abort(new Error('Render past 12000 ms'));
+    await vi.waitFor(() => expect(state.release).toHaveLength(1));
+    state.release[0]?.();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(503);
+    expect(state.release).toHaveLength(1);
+    expect(busy).not.toHaveBeenCalled();
+  });
 });
