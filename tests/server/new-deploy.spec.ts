@@ -44,7 +44,12 @@ test('after a deploy, the page stays on its build, and the next navigation bring
   // Two servers started, and two workers that each keep the whole site.
   test.setTimeout(120_000);
   const failed: string[] = [];
-  page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    // A document load given up for the next one: a busy machine's takeover can leave the first hanging
+    // (src/features/offline/new-version.ts), and the page then loads again. A file missing fails otherwise.
+    if (request.isNavigationRequest() && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    failed.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
   });
@@ -80,7 +85,7 @@ test('after a deploy, the page stays on its build, and the next navigation bring
     await expect(page).toHaveURL(/\/cau-hoi-thuong-gap$/);
     await untilReady(page);
     // The document load that brings B may still be under way (B's worker taking over, then B's page
-    // and code from it): in a CI run with both cores busy it passed the 10 s of an assertion.
+    // and code from it, or a second load after the first hung): on a busy machine it takes over 4 s.
     await expect(header).toContainText(phones.b, { timeout: 30_000 });
     expect(await page.evaluate(() => 'beforeTheNavigation' in window)).toBe(false);
     expect(await workers(page)).toEqual({ controlled: true, waiting: false });

@@ -37,6 +37,7 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'serviceWorker');
   vi.useRealTimers();
 });
@@ -57,8 +58,12 @@ describe('the next navigation after a deploy', () => {
     newVersionWaiting(worker.waiting);
     const navigation = outcome(loadNewVersion({ location, preload: false }));
     expect(worker.askedToTakeOver).toBe(1);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     container.dispatchEvent(new Event('controllerchange'));
     expect(await navigation).toBe('document load of /hoc-phi?tab=1#lich (whole)');
+    // Taken over in time: the document load comes from the new worker, and is the only one.
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('never hangs: a worker that does not take over, or is replaced by a newer one, still ends in a document load', async () => {
@@ -68,6 +73,12 @@ describe('the next navigation after a deploy', () => {
     const silent = outcome(loadNewVersion({ location, preload: false }));
     await vi.advanceTimersByTimeAsync(takeOverWaitMs);
     expect(await silent).toBe('document load of /hoc-phi?tab=1#lich (whole)');
+    // The document load may hang under a worker the new one stops: once it takes over, the page loads again.
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/hoc-phi?tab=1#lich');
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(assign).toHaveBeenCalledOnce();
 
     const replaced = new FakeWorker();
     newVersionWaiting(replaced.waiting);
