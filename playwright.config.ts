@@ -25,6 +25,10 @@ const port = (url: string) => new URL(url).port;
  * - server: both builds served by the real nginx with deploy/nginx/ in front of their render servers
  *   (statuses, headers, caching, compression, a render server or an API that is down), and their
  *   pages in Chromium under the site's CSP; and the demo on a plain static host.
+ * - server-under-load: the server tests that time the render server under a load they make
+ *   themselves (tagged @under-load), last and alone. Beside the other tests (and CI's other lane) the
+ *   test's own requests waited for the cores as much as the server: its slowest answer at 128 at once
+ *   took 18-25 s in CI, 2-8 s alone on this machine.
  * A test that needs a retry to pass fails the run (failOnFlakyTests): the retry only records a trace.
  */
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
@@ -71,7 +75,15 @@ export default defineConfig({
       use: { ...desktop, baseURL: productionUrl, serviceWorkers: 'block' },
     },
     { name: 'demo', testDir: 'tests/e2e', grep: /@demo/, use: { ...phone, baseURL: demoUrl } },
-    { name: 'server', testDir: 'tests/server', use: { ...phone, baseURL: nginxUrl, serviceWorkers: 'block' } },
+    { name: 'server', testDir: 'tests/server', grepInvert: /@under-load/, use: { ...phone, baseURL: nginxUrl, serviceWorkers: 'block' } },
+    // After every other project: see above. `--no-deps` runs it at once.
+    {
+      name: 'server-under-load',
+      testDir: 'tests/server',
+      grep: /@under-load/,
+      dependencies: ['production-phone', 'production-desktop', 'demo', 'server'],
+      use: { ...phone, baseURL: nginxUrl, serviceWorkers: 'block' },
+    },
   ],
   webServer: [
     {

@@ -17,7 +17,7 @@ const mostMegabytes = 600;
 // One render server and one API for the attacks, in order: each measures the render server's peak.
 test.describe.configure({ mode: 'serial' });
 
-test('the built render server, under an API that answers far too much, answers 503 within 15 s, stays under 600 MB resident, and serves the next page', async () => {
+test('the built render server, under an API that answers far too much, answers 503 within 15 s, stays under 600 MB resident, and serves the next page', { tag: '@under-load' }, async () => {
   test.setTimeout(90_000);
   const api = await startHostileApi('normal');
   const server = await startRenderServer(testSites.production.outDir, api.url);
@@ -71,7 +71,7 @@ const heavyLoads: [HostileMode, string][] = [
   ['large-list', '/tin-tuc'],
 ];
 
-test('the built render server, under answers it takes that make heavy pages, 8, 32 and 128 at once, renders or sheds each within 15 s under 600 MB, and serves the next page', async () => {
+test('the built render server, under answers it takes that make heavy pages, 8, 32 and 128 at once, renders or sheds each within 15 s under 600 MB, and serves the next page', { tag: '@under-load' }, async () => {
   test.setTimeout(240_000);
   const api = await startHostileApi('normal');
   const server = await startRenderServer(testSites.production.outDir, api.url);
