@@ -28,30 +28,19 @@ export function newVersionTookOver() {
 export const takeOverWaitMs = 3000;
 
 /**
- * Asks the waiting worker to take over and tells whether it did: it controls the page, or it never
- * will (a newer deploy's worker replaced it). After `takeOverWaitMs` it answers false: a document
- * load is consistent whichever worker answers it, and a navigation must never hang.
+ * Asks the waiting worker to take over and resolves once it controls the page, or once it cannot
+ * (a newer deploy's worker replaced it) or has not within `takeOverWaitMs`: a document load is
+ * consistent whichever worker answers it, and a navigation must never hang.
  */
 function takeOver({ worker, askToTakeOver }: WaitingVersion) {
-  return new Promise<boolean>((resolve) => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
+  return new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve());
     worker.addEventListener('statechange', () => {
-      if (worker.state === 'redundant') resolve(true);
+      if (worker.state === 'redundant') resolve();
     });
-    setTimeout(() => resolve(false), takeOverWaitMs);
+    setTimeout(resolve, takeOverWaitMs);
     askToTakeOver();
   });
-}
-
-/**
- * A document load that started before the new worker took over can hang in Chromium: the browser
- * warms the old worker up when a link is touched, which holds the new one back until the document
- * load reaches the old one, and then stops the old one under it (seen in tests/server/new-deploy.spec.ts
- * on a busy machine, in a trace). The page is still there when the new worker takes over: it loads
- * the document again, from the new worker.
- */
-function loadAgainOnceTakenOver(href: string) {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.assign(href), { once: true });
 }
 
 /**
@@ -60,6 +49,13 @@ function loadAgainOnceTakenOver(href: string) {
  */
 export async function loadNewVersion({ location, preload }: { location: ParsedLocation; preload: boolean }) {
   if (preload || (!takenOver && !waiting)) return;
-  if (!takenOver && waiting && !(await takeOver(waiting))) loadAgainOnceTakenOver(location.publicHref);
+  if (!takenOver && waiting) {
+    await takeOver(waiting);
+    // A document load started before the new worker took over can hang in Chromium: touching a link
+    // warms the old worker up, which holds the new one back until the load reaches the old one, and
+    // the old one is then stopped under it (tests/server/new-deploy.spec.ts, traced on a busy machine).
+    // The page is still here when the new one takes over: it loads the document again, from it.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.assign(location.publicHref));
+  }
   throw redirect({ href: location.publicHref, reloadDocument: true });
 }
