@@ -3,14 +3,20 @@ import { useEffect, useMemo } from 'react';
 
 type Tag = ReturnType<typeof useTags>[number];
 
-const isModulePreload = (tag: Tag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload';
+/**
+ * A module preload the document leaves out: any but that of the page's script's helper (`boot`,
+ * Vite's preload helper, 2 kB; scripts/vite/first-load-chunk.ts), which then comes beside the
+ * script instead of one round trip after it.
+ */
+const isCodePreload = (tag: Tag) =>
+  tag.tag === 'link' && tag.attrs?.rel === 'modulepreload' && !String(tag.attrs.href).includes('/boot-');
 
 /** The development server's stylesheet of the page's routes (TanStack Start), in its server HTML only. */
 const devStylesAttr = 'data-tanstack-router-dev-styles';
 const isDevStyles = (tag: Tag) => tag.tag === 'link' && tag.attrs?.[devStylesAttr] === true;
 
 /**
- * The routes' head tags, as the router's `HeadContent` renders them, less its module preloads: the
+ * The routes' head tags, as the router's `HeadContent` renders them, less the code's preloads: the
  * page's code is fetched once the first screen has loaded (src/client.tsx). Preloaded, the code
  * shared a phone's slow link with the first-screen picture and held back its paint.
  *
@@ -29,7 +35,7 @@ export function DocumentHead() {
   return useMemo(
     () =>
       tags
-        .filter((tag) => !isModulePreload(tag) && !(withoutDevStyles && isDevStyles(tag)))
+        .filter((tag) => !isCodePreload(tag) && !(withoutDevStyles && isDevStyles(tag)))
         .map((tag) => <Asset key={`tsr-meta-${JSON.stringify(tag)}`} {...tag} />),
     [tags, withoutDevStyles],
   );
