@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchWithSizeLimit } from './answer-size';
 
 /** An answer whose body comes in these pieces of bytes, as a slow connection delivers it. */
-const answerIn = (pieces: Uint8Array[], headers: HeadersInit = {}) => () =>
+const answerIn = (pieces: Uint8Array[]) => () =>
   Promise.resolve(
     new Response(
       new ReadableStream<Uint8Array>({
@@ -11,7 +11,6 @@ const answerIn = (pieces: Uint8Array[], headers: HeadersInit = {}) => () =>
           controller.close();
         },
       }),
-      { headers },
     ),
   );
 
